@@ -645,6 +645,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/periods/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Needs the ability `groups.manage` (403 without it). */
+        post: operations["postAdminPeriodsIdPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reports": {
         parameters: {
             query?: never;
@@ -2468,6 +2485,7 @@ export interface components {
             item_id: number | null;
             name: string;
             person_responsible: number | null;
+            rejection_reason: string | null;
             remote_address: string | null;
             repeater: {
                 excluded_dates: string[];
@@ -2584,6 +2602,7 @@ export interface components {
             item_id: number | null;
             name: string;
             person_responsible: number | null;
+            rejection_reason: string | null;
             remote_address: string | null;
             repeater: {
                 excluded_dates: string[];
@@ -7735,6 +7754,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {string} */
+                    affected?: "cancel" | "keep";
                     blackouts?: {
                         from: string;
                         from_time?: {
@@ -7993,6 +8014,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {string} */
+                    affected?: "cancel" | "keep";
                     blackouts?: {
                         from: string;
                         from_time?: {
@@ -8188,6 +8211,149 @@ export interface operations {
             };
             /** @description The period has group timetables: delete them first. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The input is invalid: the messages per field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            /** @description Too many calls with this API token: try again after `Retry-After` seconds (`X-RateLimit-*` tell the rest). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is too busy or the database cannot be reached; nothing was changed. Try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminPeriodsIdPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    affected?: "cancel" | "keep";
+                    blackouts?: {
+                        from: string;
+                        from_time?: {
+                            hours: number;
+                            minutes: number;
+                        } | null;
+                        name: string;
+                        resource_id?: (number | string) | null;
+                        to: string;
+                        to_time?: {
+                            hours: number;
+                            minutes: number;
+                        } | null;
+                    }[];
+                    ends_on: string;
+                    exam_weeks?: number | null;
+                    exams_from?: string | null;
+                    exams_to?: string | null;
+                    name: string;
+                    starts_on: string;
+                    teaching_weeks?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            reservations: {
+                                ends_at: string;
+                                id: number;
+                                name: string;
+                                resource: string;
+                                starts_at: string;
+                                status: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description The body is not valid JSON, or not a complete multipart body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, the session expired, or the API token is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: the `X-XSRF-TOKEN` header does not echo the `XSRF-TOKEN` cookie; the user may not do this; the user must change a password first (`code`); the API token lacks the scope (`read` for GET, `write` otherwise) or may not make this call. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Nothing has this id, or the user may not know of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over the size limit; nothing was changed. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON: send it as `Content-Type: application/json`; nothing was changed. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17942,7 +18108,7 @@ export interface operations {
                             address: string | null;
                             allow_remote_reservations: boolean;
                             approved: boolean;
-                            capacity: number;
+                            capacity: number | null;
                             description: string | null;
                             id: number;
                             name: string;

@@ -135,6 +135,77 @@ describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
     ]);
   });
 
+  // A semester's-end walk: a rejected reservation's page said "Atmesta" and not why; the e-mail named no room.
+  it('should give why it was rejected to whoever may read it, and forget it once the author asks again', async () => {
+    const pending = await reserve(agents.student, hall.itemIds[0]!, { name: 'Algebra' });
+    const plain = await reserve(agents.student, hall.itemIds[0]!, {
+      name: 'Algebra',
+      from: '2026-11-24',
+      to: '2026-11-24',
+    });
+    await manager.post('/api/admin/reservations/reject', { ids: [pending], reason: 'The hall is being repaired' });
+    await manager.post('/api/admin/reservations/reject', { ids: [plain] });
+    for (const reader of [agents.student, agents.teacher, manager]) {
+      const read = await reader.get(`/api/reservations/${pending}`);
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json().data).toMatchObject({ status: 'rejected', rejection_reason: 'The hall is being repaired' });
+    }
+    expect((await agents.student.get(`/api/reservations/${plain}`)).json().data.rejection_reason).toBeNull();
+
+    // Changed and saved by its author, it waits for a decision again: the old refusal no longer applies.
+    const asked = await agents.student.put(
+      `/api/items/${hall.itemIds[0]}/reservations/${pending}`,
+      lecture({ name: 'Algebra', from_time: { hours: 12, minutes: 0 }, to_time: { hours: 13, minutes: 30 } }),
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await agents.student.get(`/api/reservations/${pending}`)).json().data).toMatchObject({
+      status: 'pending',
+      rejection_reason: null,
+    });
+  });
+
+  it.each([
+    {
+      language: 'en',
+      because: 'Your reservation “Algebra” Nov 23, 2026, 10:00 in Approval hall was rejected. Reason: Repairs',
+      plain: 'Your reservation “Algebra” Nov 24, 2026, 10:00 in Approval hall was rejected.',
+    },
+    {
+      language: 'lt',
+      because: 'Jūsų rezervacija atmesta: „Algebra“ 2026-11-23 10:00, Approval hall. Priežastis: Repairs',
+      plain: 'Jūsų rezervacija atmesta: „Algebra“ 2026-11-24 10:00, Approval hall.',
+    },
+  ])('should name the room in the rejection and its e-mail ($language)', async ({ language, because, plain }) => {
+    const first = await reserve(agents.student, hall.itemIds[0]!, { name: 'Algebra' });
+    const second = await reserve(agents.student, hall.itemIds[0]!, {
+      name: 'Algebra',
+      from: '2026-11-24',
+      to: '2026-11-24',
+    });
+    const studentId = (await agents.student.get('/api/user')).json().data.id as number;
+    await app.db
+      .updateTable('users')
+      .set({ language: language as 'lt' | 'en', email: 'student@example.org' })
+      .where('id', '=', studentId)
+      .execute();
+    await manager.post('/api/admin/reservations/reject', { ids: [first], reason: 'Repairs' });
+    await manager.post('/api/admin/reservations/reject', { ids: [second] });
+    const messages = (await notificationsOf(agents.student)).map(
+      (notice: { data: { message: string } }) => notice.data.message,
+    );
+    expect(messages).toEqual([plain, because]);
+    const mails = await app.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', 'student@example.org')
+      .orderBy('id')
+      .execute();
+    expect(mails.map((mail) => mail.text_body)).toEqual([
+      expect.stringContaining(because),
+      expect.stringContaining(plain),
+    ]);
+  });
+
   it('should reject without a reason, and refuse one longer than 1000 characters', async () => {
     const pending = await reserve(agents.student, hall.itemIds[0]!, { name: 'Algebra' });
     const long = await manager.post('/api/admin/reservations/reject', { ids: [pending], reason: 'x'.repeat(1001) });

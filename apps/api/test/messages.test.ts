@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { hasCode } from '../src/i18n/index.js';
 import { fieldLabelCode } from '../src/plugins/external/error-handler.js';
 import { Agent, buildTestApp, DIALECTS, PASSWORD, signIn, type TestApp } from './helper.js';
-import { clock, createResource, lecture } from './reservation-fixtures.js';
+import { clock, createBlackout, createResource, lecture } from './reservation-fixtures.js';
 
 /* Error messages in the reader's language: Accept-Language first, then the user's language, then lt. */
 describe.each(DIALECTS)('error messages on %s', (dialect) => {
@@ -237,6 +237,46 @@ describe.each(DIALECTS)('error messages on %s', (dialect) => {
   });
 
   describe('POST /api/items/{itemId}/reservations', () => {
+    // A semester's-end walk: "…: FLF rūmai uždaryti (šildymo remontas) (nedarbo diena ar laikas)", brackets doubled
+    // and a room's closure called a day off; in English "(a blackout day or time)".
+    it.each([
+      {
+        language: 'lt',
+        room: '2026-11-23 rezervuoti negalima: FLF rūmai uždaryti (šildymo remontas)',
+        holiday: '2026-11-23 rezervuoti negalima: Universiteto diena',
+        series: 'Nė vienos kartojimo datos rezervuoti negalima: visos uždarytos arba jau užimtos',
+      },
+      {
+        language: 'en',
+        room: 'Cannot be reserved on 2026-11-23: FLF rūmai uždaryti (šildymo remontas)',
+        holiday: 'Cannot be reserved on 2026-11-23: Universiteto diena',
+        series: 'None of the dates of the series can be reserved: each is closed or already taken',
+      },
+    ])('should say in $language that a closed day cannot be reserved, naming the closure once', async (expected) => {
+      const { agent } = await signIn(app, 'jonas');
+      const room = await createResource(app, 'FLF 101');
+      const other = await createResource(app, 'FLF 102');
+      const day = { from: '2026-11-22T22:00:00.000Z', to: '2026-11-23T22:00:00.000Z', allDay: true };
+      await createBlackout(app, 'FLF rūmai uždaryti (šildymo remontas)', room.resourceId, day);
+      const headers = { 'accept-language': expected.language };
+      const closed = await agent.request('POST', `/api/items/${room.itemIds[0]}/reservations`, lecture(), { headers });
+      expect(closed.statusCode).toBe(422);
+      expect(closed.json().errors.from).toEqual([expected.room]);
+
+      await createBlackout(app, 'Universiteto diena', null, day);
+      const holiday = await agent.request('POST', `/api/items/${other.itemIds[0]}/reservations`, lecture(), {
+        headers,
+      });
+      expect(holiday.statusCode).toBe(422);
+      expect(holiday.json().errors.from).toEqual([expected.holiday]);
+
+      const series = lecture({ repeater: { type: 'daily', interval: 1, until: '2026-11-23', skip_conflicts: true } });
+      const skipped = await agent.request('POST', `/api/items/${room.itemIds[0]}/reservations`, series, { headers });
+      expect(skipped.statusCode).toBe(422);
+      expect(skipped.json().errors.repeater).toEqual([expected.series]);
+      expect(skipped.json().repeater_validation).toBe(`${expected.series}.`);
+    });
+
     it.each([
       { language: 'lt', message: 'Šis laikas jau užimtas' },
       { language: 'en', message: 'The time is already taken' },

@@ -10,6 +10,7 @@ import * as periodsExamDates from '../src/db/migrations/2026-11-30T1300_periods_
 import * as namesUniqueIndex from '../src/db/migrations/2026-12-05T0600_names_unique_index.js';
 import * as usersEmailSetByOwner from '../src/db/migrations/2026-12-05T1200_users_email_set_by_owner.js';
 import * as periodsExamsWithin from '../src/db/migrations/2026-12-05T2100_periods_exams_within.js';
+import * as reservationsRejectionReason from '../src/db/migrations/2026-12-09T1000_reservations_rejection_reason.js';
 import { isUniqueViolation } from '../src/db/unit-of-work.js';
 import { createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
 
@@ -250,6 +251,67 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       linked: 0,
       'typed-then-given': 0,
       named: 0,
+    });
+  });
+
+  it('should give reservations rejected already the reason of their newest rejection, from the audit log', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    await reservationsRejectionReason.down(database.db);
+    const db = database.db as unknown as Kysely<any>;
+    const at = '2026-01-01T00:00:00.000Z';
+    await db.insertInto('resources').values({ name: 'Aula', created_at: at, updated_at: at }).execute();
+    const resourceId = (await db.selectFrom('resources').select('id').executeTakeFirstOrThrow()).id;
+    const ids: Record<string, number> = {};
+    const rows = [
+      ['told', 'rejected'],
+      ['told-then-not', 'rejected'],
+      ['asked-again', 'pending'],
+      ['approved', 'approved'],
+    ] as const;
+    for (const [name, status] of rows) {
+      await db
+        .insertInto('reservations')
+        .values({
+          resource_id: resourceId,
+          type: 'event',
+          name,
+          starts_at: '2026-01-05T08:00:00.000Z',
+          ends_at: '2026-01-05T09:00:00.000Z',
+          status,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      ids[name] = (
+        await db.selectFrom('reservations').select('id').where('name', '=', name).executeTakeFirstOrThrow()
+      ).id;
+    }
+    const rejection = (name: string, reason?: string) =>
+      db
+        .insertInto('audit_entries')
+        .values({
+          created_at: at,
+          action: 'reject',
+          entity_type: 'reservation',
+          entity_id: String(ids[name]),
+          changes: JSON.stringify({
+            status: { before: 'pending', after: 'rejected' },
+            ...(reason && { reason: { before: null, after: reason } }),
+          }),
+        })
+        .execute();
+    await rejection('told', 'Salė remontuojama');
+    await rejection('told-then-not', 'Pirmą kartą');
+    await rejection('told-then-not');
+    await rejection('asked-again', 'Anksčiau atmesta');
+    await reservationsRejectionReason.up(database.db);
+    const reasons = await db.selectFrom('reservations').select(['name', 'rejection_reason']).orderBy('id').execute();
+    expect(Object.fromEntries(reasons.map((row: any) => [row.name, row.rejection_reason]))).toEqual({
+      told: 'Salė remontuojama',
+      'told-then-not': null,
+      'asked-again': null,
+      approved: null,
     });
   });
 

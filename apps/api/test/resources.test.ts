@@ -88,7 +88,7 @@ describe.each(DIALECTS)('resources on %s', (dialect) => {
           name: 'A Studio',
           address: 'A Studio street 1',
           description: null,
-          capacity: 3,
+          capacity: null,
           approved: false,
           allow_remote_reservations: true,
         },
@@ -97,11 +97,35 @@ describe.each(DIALECTS)('resources on %s', (dialect) => {
           name: 'B Room',
           address: 'B Room street 1',
           description: null,
-          capacity: 1,
+          capacity: null,
           approved: true,
           allow_remote_reservations: false,
         },
       ]);
+    });
+
+    // A semester's-end walk: a 120-seat hall answered `capacity: 1` (its places, how many reservations may overlap),
+    // while its screens say "Capacity (seats): 120". The list answers the seats, as every screen means by capacity.
+    it('should answer a resource’s seats as its capacity, not its places, and null where the seats are not known', async () => {
+      const hall = await createResource(app, 'C Hall', { capacity: 120, available_spaces: 1 });
+      const pool = await createResource(app, 'D Projectors', { capacity: null, available_spaces: 3 });
+      const response = await agent.get('/api/resources/list');
+      expect(response.statusCode, response.body).toBe(200);
+      const capacities = Object.fromEntries(
+        response
+          .json()
+          .data.map((resource: { id: number; capacity: number | null }) => [resource.id, resource.capacity]),
+      );
+      expect(capacities).toEqual({
+        [studio.resourceId]: null,
+        [room.resourceId]: null,
+        [hall.resourceId]: 120,
+        [pool.resourceId]: null,
+      });
+      const { agent: admin } = await signIn(app, 'admin_seats', ['admin']);
+      const shown = await admin.get(`/api/admin/resources/${hall.resourceId}`);
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().data.capacity).toBe(120);
     });
 
     it('should need a session', async () => {

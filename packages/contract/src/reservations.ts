@@ -149,6 +149,8 @@ export const reservationSchema = z.object({
   ends_at: z.string(),
   type: reservationTypeSchema,
   status: reservationStatusSchema,
+  /** Why it was rejected, as the administrator wrote it, for everyone who may read it; null otherwise. */
+  rejection_reason: z.string().nullable(),
   person_responsible: z.number().int().nullable(),
   responsible: personSchema.nullable(),
   groups: z.array(namedSchema),

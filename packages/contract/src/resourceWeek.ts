@@ -21,6 +21,8 @@ export const resourceWeekReservationSchema = reservationSchema.omit({
   reservable_id: true,
   repeater: true,
   has_annexes: true,
+  // The week leaves rejected reservations out: no reason to send.
+  rejection_reason: true,
 });
 export type ResourceWeekReservation = z.infer<typeof resourceWeekReservationSchema>;
 

@@ -17,6 +17,8 @@ export function reservationsOfWeek(week: ResourceWeek): Reservation[] {
   const series = new Map<number, SeriesRepeater>(week.repeaters.map(({ id, ...repeater }) => [id, repeater]));
   return week.reservations.map((reservation) => ({
     ...reservation,
+    // The week leaves rejected reservations out.
+    rejection_reason: null,
     has_annexes: reservation.annexes.length > 0,
     reservable,
     reservable_id: reservation.item_id ?? resource.id,

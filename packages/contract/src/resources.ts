@@ -67,15 +67,17 @@ export const resourceResponseSchema = z.object({ data: resourceSchema });
 
 /**
  * A resource as list screens and pickers show it (issue 33): `GET /api/resources/list`, a call beside the spec's
- * `GET /api/resources` (whose shape stays). What a list shows and searches, `capacity` (the settings' available
- * spaces) and the two flags a list marks; the settings come with the one resource (`GET /api/resources/{id}`).
+ * `GET /api/resources` (whose shape stays). What a list shows and searches, `capacity` and the two flags a list marks;
+ * the settings, with the places (`available_spaces`: how many reservations may overlap), come with the one resource
+ * (`GET /api/resources/{id}`).
  */
 export const resourceListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.string().nullable(),
   description: z.string().nullable(),
-  capacity: z.number().int().positive(),
+  /** How many people it seats, as the administration's screens say "Capacity (seats)"; null when not known. */
+  capacity: z.number().int().nullable(),
   approved: z.boolean(),
   allow_remote_reservations: z.boolean(),
 });

@@ -218,6 +218,8 @@ export interface ReservationsTable {
   sequence: ColumnType<number, number | undefined, number>;
   /** For a detached occurrence: the instant its series had it at (the exception's RECURRENCE-ID). */
   recurrence_starts_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+  /** Why it was rejected, as the administrator wrote it; null when not rejected or no reason was given. */
+  rejection_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A user's private calendar subscription: the token is derived from the salt and the app's secret, never stored. */

@@ -31,6 +31,28 @@ export interface ReservationSubject {
   sequence?: number;
 }
 
+/**
+ * Why reservations were cancelled together (one notification a person for the whole write): a holiday, a closed time
+ * of a resource, or an exam session taking the lectures of groups out (`name`: its period's).
+ */
+export interface CancellationCause {
+  kind: 'holiday' | 'closed' | 'exams';
+  name: string;
+}
+
+/** One cancelled occurrence as a cause's notification lists it. */
+export interface CancelledOccurrence {
+  name: string;
+  /** ISO-8601 instants. */
+  from: string;
+  to: string;
+  /** Its resource's name. */
+  room?: string;
+}
+
+/** How many occurrences a cause's notification lists; the rest are counted ("and 12 more"). */
+export const CANCELLED_LISTED = 20;
+
 /** A stored notification's parameters (the `data` column): what its kind's texts are made of. */
 export interface NotificationParams {
   reservation_id?: number;
@@ -51,6 +73,8 @@ export interface NotificationParams {
   cancelled?: boolean;
   /** Why a reservation was rejected, as the administrator wrote it. */
   reason?: string | null;
+  /** The rooms a rejected reservation was in, by name (absent in notifications stored before they were kept). */
+  room_names?: string[];
   /** What an invitee (the actor) answered: an InvitationAnsweredNotification's news. */
   invitation_answer?: InvitationAnswer;
   /**
@@ -62,6 +86,11 @@ export interface NotificationParams {
   tomorrow_count?: number;
   /** A timetable published (issue 36): which, and what changed for the reader since the version they were sent. */
   timetable?: TimetableNotice;
+  /**
+   * A cancellation of several reservations for one cause: the cause, and the reader's occurrences (the first
+   * CANCELLED_LISTED by start; `reservation_count` counts them all).
+   */
+  cancelled_for?: CancellationCause & { occurrences: CancelledOccurrence[] };
 }
 
 /** One change of a timetable for its reader: the lecture as it is now (or was, when removed) and what it was. */
@@ -109,6 +138,7 @@ export function reservationNotificationParams(
     cancelled?: boolean | undefined;
     reason?: string | null | undefined;
     answer?: InvitationAnswer | undefined;
+    rooms?: readonly string[] | undefined;
   },
 ): NotificationParams {
   return {
@@ -125,6 +155,7 @@ export function reservationNotificationParams(
     ...(context.cancelled && { cancelled: true }),
     ...(context.reason && { reason: context.reason }),
     ...(context.answer && { invitation_answer: context.answer }),
+    ...(context.rooms && context.rooms.length > 0 && { room_names: [...context.rooms] }),
   };
 }
 
@@ -217,10 +248,12 @@ function sentence(t: TFunction, kind: ReservationKind, params: NotificationParam
       return said('notification.sentence.approved');
     case 'invitation_answered':
       return said(ANSWER_TEXTS[params.invitation_answer ?? 'accepted'].sentence);
-    case 'rejected':
-      return params.reason
-        ? said('notification.sentence.rejectedBecause', { reason: params.reason })
-        : said('notification.sentence.rejected');
+    case 'rejected': {
+      // Which room it was refused in (notifications stored before rooms were kept say it without).
+      const rooms: Record<string, string> = params.room_names?.length ? { room: params.room_names.join(', ') } : {};
+      const code = rooms.room ? 'notification.sentence.rejectedIn' : 'notification.sentence.rejected';
+      return params.reason ? said(`${code}Because`, { ...rooms, reason: params.reason }) : said(code, rooms);
+    }
     case 'person_responsible':
     case 'invitation':
     case 'event_created':
@@ -278,6 +311,9 @@ export function renderNotification(
   if (kind === 'timetable_published') {
     return renderTimetableNotice(t, params.timetable, context);
   }
+  if (kind === 'cancelled' && params.cancelled_for) {
+    return renderCancelledFor(t, params, params.cancelled_for, context);
+  }
   const said = sentence(t, kind, params, what(t, params, context));
   const status = invitationStatusOf(kind, params, context);
   // A cancelled reservation has no page any more: the link opens the timetable.
@@ -306,6 +342,45 @@ export function renderNotification(
     ...(params.reservation_from !== undefined && { reservation_from: params.reservation_from }),
     ...(params.reservation_to !== undefined && { reservation_to: params.reservation_to }),
     ...(status !== undefined && { invitation_status: status }),
+  };
+}
+
+/**
+ * Reservations cancelled for one cause, as their reader reads it: who cancelled how many for what ("User office
+ * cancelled 4 reservations for the holiday “Kalėdos”:"), then one line each of theirs with its room, the rest counted.
+ */
+function renderCancelledFor(
+  t: TFunction,
+  params: NotificationParams,
+  cause: NonNullable<NotificationParams['cancelled_for']>,
+  context: { language: Language; timeZone: string },
+): NotificationData {
+  const count = params.reservation_count ?? cause.occurrences.length;
+  const named = t(`notification.cancelledFor.${cause.kind}`, { name: cause.name });
+  const by = params.actor_name ?? null;
+  const head = by
+    ? t('notification.cancelledFor.sentenceBy', { by, count, cause: named })
+    : t('notification.cancelledFor.sentence', { count, cause: named });
+  const lines = cause.occurrences.map((occurrence) => {
+    const when = formatWhen(new Date(occurrence.from), context.language, context.timeZone);
+    const about = t('notification.what', { name: occurrence.name, when });
+    return occurrence.room ? t('notification.cancelledFor.item', { what: about, room: occurrence.room }) : about;
+  });
+  const rest = count - cause.occurrences.length;
+  if (rest > 0) {
+    lines.push(t('notification.cancelledFor.more', { count: rest }));
+  }
+  return {
+    message: `${head}\n${lines.join(';\n')}.`,
+    subject: t('notification.cancelledFor.subject', { count, cause: named }),
+    reservation_count: count,
+    action_url: '/',
+    action_text: t('notification.action.timetable'),
+    ...(params.reservation_id !== undefined && { reservation_id: params.reservation_id }),
+    ...(params.reservation_name !== undefined && { reservation_name: params.reservation_name }),
+    ...(params.reservation_type !== undefined && { reservation_type: params.reservation_type }),
+    ...(params.reservation_from !== undefined && { reservation_from: params.reservation_from }),
+    ...(params.reservation_to !== undefined && { reservation_to: params.reservation_to }),
   };
 }
 

@@ -447,7 +447,7 @@ export const en = {
     personResponsibleTeacher: 'The person responsible must be a teacher or an administrator.',
     groupsByTeachers: 'Only teachers and administrators may attach groups.',
     timetableLocked: 'The timetable of {{group}} is locked; only administrators can change it',
-    onBlackout: 'Nothing can be reserved on {{dates}}: {{name}} (a blackout day or time)',
+    onBlackout: 'Cannot be reserved on {{dates}}: {{name}}',
     tooManyRows: 'This would write {{rows}} ({{dates}} × {{resources}}); at most {{most}} may be written at once.',
     onlyPendingDecided: 'Only reservations awaiting approval can be approved or rejected',
   },
@@ -457,8 +457,8 @@ export const en = {
       'Every date of this lecture series falls in an exam session, when lectures are not held. Reserve an exam on its own, as a single reservation.',
     noDates: 'The repeat rule gives no dates',
     noDatesUntilEnd: 'The repeat rule gives no dates between the first day and its end.',
-    allTaken: 'Every date of the series is a blackout or already taken',
-    allTakenSentence: 'Every date of the series is a blackout or already taken.',
+    allTaken: 'None of the dates of the series can be reserved: each is closed or already taken',
+    allTakenSentence: 'None of the dates of the series can be reserved: each is closed or already taken.',
     interval: 'The interval must be a whole number from {{min}} to {{max}}',
     untilNotReal: 'The end of the series is not a real date',
     untilBeforeStart: 'The series must end on or after its first day',
@@ -495,6 +495,15 @@ export const en = {
     holidaysOutside_other: "{{count}} of the period's holidays would fall outside these dates; delete them first",
     hasTimetables_one: 'The period has {{count}} group timetable; delete it first',
     hasTimetables_other: 'The period has {{count}} group timetables; delete them first',
+    examsCoverLectures_one:
+      'The exam session covers {{count}} lecture repeating for groups; choose whether to take it out of the session (its people are told) or keep it',
+    examsCoverLectures_other:
+      'The exam session covers {{count}} lectures repeating for groups; choose whether to take them out of the session (their people are told) or keep them',
+    examsCoverLecturesOnCreate_one:
+      "The exam session covers {{count}} lecture repeating for groups: save the period without it, then set it on the period's card, which lists it and asks what becomes of it",
+    examsCoverLecturesOnCreate_other:
+      "The exam session covers {{count}} lectures repeating for groups: save the period without it, then set it on the period's card, which lists them and asks what becomes of them",
+    holidayOverlaps: 'The holiday overlaps “{{name}}” ({{when}}); change or remove that one instead',
   },
   group: {
     externalIdTaken: 'Another group has this external id',
@@ -770,6 +779,8 @@ export const en = {
       approved: 'Your reservation {{about}} was approved.',
       rejected: 'Your reservation {{about}} was rejected.',
       rejectedBecause: 'Your reservation {{about}} was rejected. Reason: {{reason}}',
+      rejectedIn: 'Your reservation {{about}} in {{room}} was rejected.',
+      rejectedInBecause: 'Your reservation {{about}} in {{room}} was rejected. Reason: {{reason}}',
       changedBy: '{{by}} changed a reservation, now {{about}}.',
       changed: 'A reservation was changed, now {{about}}.',
       cancelledBy: '{{by}} cancelled {{about}}.',
@@ -793,6 +804,21 @@ export const en = {
       nobody: 'nobody',
       more_one: 'and {{count}} more change',
       more_other: 'and {{count}} more changes',
+    },
+    // Reservations cancelled together for one cause: one notification a person, naming it and listing theirs.
+    cancelledFor: {
+      subject_one: 'Reservation Cancelled for {{cause}}',
+      subject_other: 'Reservations Cancelled for {{cause}}',
+      holiday: 'the holiday “{{name}}”',
+      closed: 'the closed time “{{name}}”',
+      exams: 'the exam session of “{{name}}”',
+      sentenceBy_one: '{{by}} cancelled {{count}} reservation for {{cause}}:',
+      sentenceBy_other: '{{by}} cancelled {{count}} reservations for {{cause}}:',
+      sentence_one: '{{count}} reservation was cancelled for {{cause}}:',
+      sentence_other: '{{count}} reservations were cancelled for {{cause}}:',
+      item: '{{what}}, {{room}}',
+      more_one: 'and {{count}} more',
+      more_other: 'and {{count}} more',
     },
     // The line an answered invitation ends with for its invitee.
     yourAnswer: {

@@ -477,7 +477,7 @@ export const lt = {
     personResponsibleTeacher: 'Atsakingas asmuo turi būti dėstytojas arba administratorius.',
     groupsByTeachers: 'Grupes priskirti gali tik dėstytojai ir administratoriai.',
     timetableLocked: 'Grupės {{group}} tvarkaraštis užrakintas; jį keisti gali tik administratoriai',
-    onBlackout: '{{dates}} nieko rezervuoti negalima: {{name}} (nedarbo diena ar laikas)',
+    onBlackout: '{{dates}} rezervuoti negalima: {{name}}',
     tooManyRows:
       'Būtų įrašyta {{rows}} ({{dates}} × {{resources}}); vienu kartu galima įrašyti ne daugiau kaip {{most}}.',
     onlyPendingDecided: 'Patvirtinti arba atmesti galima tik patvirtinimo laukiančias rezervacijas',
@@ -488,8 +488,8 @@ export const lt = {
       'Visos šio paskaitų ciklo datos patenka į egzaminų sesiją, kai paskaitos nevyksta. Egzaminą rezervuokite kaip pavienę rezervaciją.',
     noDates: 'Pagal kartojimo taisyklę nėra nė vienos datos',
     noDatesUntilEnd: 'Pagal kartojimo taisyklę tarp pirmosios dienos ir kartojimo pabaigos nėra nė vienos datos.',
-    allTaken: 'Visos kartojimo datos yra nedarbo dienos arba jau užimtos',
-    allTakenSentence: 'Visos kartojimo datos yra nedarbo dienos arba jau užimtos.',
+    allTaken: 'Nė vienos kartojimo datos rezervuoti negalima: visos uždarytos arba jau užimtos',
+    allTakenSentence: 'Nė vienos kartojimo datos rezervuoti negalima: visos uždarytos arba jau užimtos.',
     interval: 'Intervalas turi būti sveikasis skaičius nuo {{min}} iki {{max}}',
     untilNotReal: 'Tokios kartojimo pabaigos datos nėra',
     untilBeforeStart: 'Kartojimas negali baigtis anksčiau nei rezervacijos data',
@@ -542,6 +542,23 @@ export const lt = {
     hasTimetables_few: 'Laikotarpyje yra {{count}} grupių tvarkaraščiai; pirmiausia juos ištrinkite',
     hasTimetables_many: 'Laikotarpyje yra {{count}} grupių tvarkaraščio; pirmiausia juos ištrinkite',
     hasTimetables_other: 'Laikotarpyje yra {{count}} grupių tvarkaraščių; pirmiausia juos ištrinkite',
+    examsCoverLectures_one:
+      'Egzaminų sesija apima {{count}} grupėms kartojamą paskaitą; pasirinkite, ar ją išimti iš sesijos (susiję žmonės bus informuoti), ar palikti',
+    examsCoverLectures_few:
+      'Egzaminų sesija apima {{count}} grupėms kartojamas paskaitas; pasirinkite, ar jas išimti iš sesijos (susiję žmonės bus informuoti), ar palikti',
+    examsCoverLectures_many:
+      'Egzaminų sesija apima {{count}} grupėms kartojamos paskaitos; pasirinkite, ar jas išimti iš sesijos (susiję žmonės bus informuoti), ar palikti',
+    examsCoverLectures_other:
+      'Egzaminų sesija apima {{count}} grupėms kartojamų paskaitų; pasirinkite, ar jas išimti iš sesijos (susiję žmonės bus informuoti), ar palikti',
+    examsCoverLecturesOnCreate_one:
+      'Egzaminų sesija apima {{count}} grupėms kartojamą paskaitą: išsaugokite laikotarpį be sesijos, tada nustatykite ją laikotarpio kortelėje, kur paskaita bus parodyta ir paklausta, ką su ja daryti',
+    examsCoverLecturesOnCreate_few:
+      'Egzaminų sesija apima {{count}} grupėms kartojamas paskaitas: išsaugokite laikotarpį be sesijos, tada nustatykite ją laikotarpio kortelėje, kur paskaitos bus parodytos ir paklausta, ką su jomis daryti',
+    examsCoverLecturesOnCreate_many:
+      'Egzaminų sesija apima {{count}} grupėms kartojamos paskaitos: išsaugokite laikotarpį be sesijos, tada nustatykite ją laikotarpio kortelėje, kur paskaitos bus parodytos ir paklausta, ką su jomis daryti',
+    examsCoverLecturesOnCreate_other:
+      'Egzaminų sesija apima {{count}} grupėms kartojamų paskaitų: išsaugokite laikotarpį be sesijos, tada nustatykite ją laikotarpio kortelėje, kur paskaitos bus parodytos ir paklausta, ką su jomis daryti',
+    holidayOverlaps: 'Šventė sutampa su „{{name}}“ ({{when}}); pakeiskite arba pašalinkite tą šventę',
   },
   group: {
     externalIdTaken: 'Kita grupė jau turi šį išorinį identifikatorių',
@@ -866,6 +883,8 @@ export const lt = {
       approved: 'Jūsų rezervacija patvirtinta: {{about}}.',
       rejected: 'Jūsų rezervacija atmesta: {{about}}.',
       rejectedBecause: 'Jūsų rezervacija atmesta: {{about}}. Priežastis: {{reason}}',
+      rejectedIn: 'Jūsų rezervacija atmesta: {{about}}, {{room}}.',
+      rejectedInBecause: 'Jūsų rezervacija atmesta: {{about}}, {{room}}. Priežastis: {{reason}}',
       changedBy: '{{by}} pakeitė rezervaciją, dabar: {{about}}.',
       changed: 'Rezervacija pakeista, dabar: {{about}}.',
       cancelledBy: '{{by}} atšaukė: {{about}}.',
@@ -896,6 +915,30 @@ export const lt = {
       more_few: 'ir dar {{count}} pakeitimai',
       more_many: 'ir dar {{count}} pakeitimo',
       more_other: 'ir dar {{count}} pakeitimų',
+    },
+    // Reservations cancelled together for one cause: one notification a person, naming it and listing theirs. The
+    // cause is in the genitive, after "dėl".
+    cancelledFor: {
+      subject_one: 'Rezervacija atšaukta dėl {{cause}}',
+      subject_few: 'Rezervacijos atšauktos dėl {{cause}}',
+      subject_many: 'Rezervacijos atšauktos dėl {{cause}}',
+      subject_other: 'Rezervacijos atšauktos dėl {{cause}}',
+      holiday: 'šventės „{{name}}“',
+      closed: 'nedarbo laiko „{{name}}“',
+      exams: 'laikotarpio „{{name}}“ egzaminų sesijos',
+      sentenceBy_one: '{{by}} atšaukė {{count}} rezervaciją dėl {{cause}}:',
+      sentenceBy_few: '{{by}} atšaukė {{count}} rezervacijas dėl {{cause}}:',
+      sentenceBy_many: '{{by}} atšaukė {{count}} rezervacijos dėl {{cause}}:',
+      sentenceBy_other: '{{by}} atšaukė {{count}} rezervacijų dėl {{cause}}:',
+      sentence_one: 'Dėl {{cause}} atšaukta {{count}} rezervacija:',
+      sentence_few: 'Dėl {{cause}} atšauktos {{count}} rezervacijos:',
+      sentence_many: 'Dėl {{cause}} atšaukta {{count}} rezervacijos:',
+      sentence_other: 'Dėl {{cause}} atšaukta {{count}} rezervacijų:',
+      item: '{{what}}, {{room}}',
+      more_one: 'ir dar {{count}}',
+      more_few: 'ir dar {{count}}',
+      more_many: 'ir dar {{count}}',
+      more_other: 'ir dar {{count}}',
     },
     // The line an answered invitation ends with for its invitee.
     yourAnswer: {

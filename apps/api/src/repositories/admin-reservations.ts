@@ -107,11 +107,38 @@ export function createAdminReservationRepository(db: Kysely<Database>, dialect: 
       return trx.selectFrom('reservations').selectAll().where('id', 'in', ids).orderBy('starts_at').execute();
     },
 
-    async setStatus(ids: readonly number[], status: ReservationStatus, now: string, trx: Executor): Promise<void> {
+    /** The reservations with their resource's name, by start: a decision's news names the room. */
+    async byIdsWithResource(
+      ids: readonly number[],
+      trx: Executor,
+    ): Promise<(Reservation & { resource_name: string })[]> {
+      return trx
+        .selectFrom('reservations')
+        .innerJoin('resources', 'resources.id', 'reservations.resource_id')
+        .selectAll('reservations')
+        .select('resources.name as resource_name')
+        .where('reservations.id', 'in', ids)
+        .orderBy('reservations.starts_at')
+        .execute();
+    },
+
+    /** Decides them: the status, and why they were rejected (null for an approval or no reason). */
+    async setStatus(
+      ids: readonly number[],
+      status: ReservationStatus,
+      now: string,
+      trx: Executor,
+      reason: string | null = null,
+    ): Promise<void> {
       // A new status is a new revision of each occurrence (a feed's SEQUENCE and STATUS).
       await trx
         .updateTable('reservations')
-        .set((eb) => ({ status, updated_at: now, sequence: eb('sequence', '+', 1) }))
+        .set((eb) => ({
+          status,
+          rejection_reason: status === 'rejected' ? reason : null,
+          updated_at: now,
+          sequence: eb('sequence', '+', 1),
+        }))
         .where('id', 'in', ids)
         .execute();
     },

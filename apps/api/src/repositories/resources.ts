@@ -26,7 +26,7 @@ export function createResourceRepository(db: Kysely<Database>, dialect: Dialect)
     listSlim(trx: Executor = db) {
       return trx
         .selectFrom('resources')
-        .select(['id', 'name', 'address', 'description', 'available_spaces', 'approved', 'allow_remote_reservations'])
+        .select(['id', 'name', 'address', 'description', 'capacity', 'approved', 'allow_remote_reservations'])
         .orderBy(byName(dialect, 'name'))
         .orderBy('id')
         .execute();

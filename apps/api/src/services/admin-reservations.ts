@@ -104,7 +104,7 @@ export function createAdminReservationService({
         if (rows.some((row) => row.status !== 'pending')) {
           throw new ValidationFailedError({ ids: [message('reservation.onlyPendingDecided')] });
         }
-        await adminReservations.setStatus(unique, decision, clock().toISOString(), trx);
+        await adminReservations.setStatus(unique, decision, clock().toISOString(), trx, reason || null);
         await audit.recordMany(
           trx,
           rows.map((row) => ({
@@ -117,9 +117,10 @@ export function createAdminReservationService({
             after: reason ? { status: decision, reason } : { status: decision },
           })),
         );
-        // Read again: the decision is a new revision of each (its SEQUENCE, which the e-mailed .ics carries).
-        const decided = await adminReservations.byIdsLocked(unique, trx);
-        const groups = new Map<string, Reservation[]>();
+        // Read again: the decision is a new revision of each (its SEQUENCE, which the e-mailed .ics carries); the
+        // news names the room.
+        const decided = await adminReservations.byIdsWithResource(unique, trx);
+        const groups = new Map<string, (Reservation & { resource_name: string })[]>();
         for (const row of decided) {
           // A batch (a series in two rooms is one batch of two rules) is one thing to its people: one notice.
           const key =

@@ -12,6 +12,8 @@ import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import {
+  CANCELLED_LISTED,
+  type CancellationCause,
   type InvitationAnswer,
   kindOfType,
   NOTIFICATION_TYPES,
@@ -81,6 +83,9 @@ export interface ReservationSnapshot {
 }
 
 type ReservationKind = Exclude<NotificationKind, 'daily_reminder'>;
+
+/** A reservation row with its resource's name, when the caller read it. */
+type RoomedReservation = Reservation & { resource_name?: string };
 
 /** The first occurrence (by start) of the rows, with their count. */
 function subjectOf(rows: readonly Reservation[]): ReservationSubject {
@@ -170,7 +175,7 @@ export function createNotificationService({
     targets: readonly { kind: ReservationKind; userIds: readonly number[] }[],
     rows: readonly Reservation[],
     author: Author | null,
-    options: { cancelled?: boolean; reason?: string | null; answer?: InvitationAnswer } = {},
+    options: { cancelled?: boolean; reason?: string | null; answer?: InvitationAnswer; rooms?: string[] } = {},
   ): Promise<NotificationRow[]> {
     const kindOf = new Map<number, ReservationKind>();
     for (const { kind, userIds } of targets) {
@@ -193,6 +198,7 @@ export function createNotificationService({
         cancelled: options.cancelled,
         reason: kind === 'rejected' ? options.reason : undefined,
         answer: kind === 'invitation_answered' ? options.answer : undefined,
+        rooms: options.rooms,
       });
       return {
         user_id: recipient.id,
@@ -404,19 +410,78 @@ export function createNotificationService({
     },
 
     /**
+     * Reservations were cancelled together for one `cause` (a holiday, a closed time, an exam session), read before the
+     * delete: each series or reservation (`groups`) with who was tied to it then. Everyone tied to any of them hears
+     * once for the whole write, never its author: a cancellation naming the cause and listing their occurrences (the
+     * first CANCELLED_LISTED by start, the rest counted), its first occurrence as the one its e-mail's calendar copy
+     * strikes. Invitations to them ask for no answer any more. Runs in the write's transaction, after the delete.
+     */
+    async onReservationsCancelledFor(
+      trx: Kysely<Database>,
+      groups: readonly { rows: readonly (Reservation & { resource_name?: string })[]; before: ReservationSnapshot }[],
+      author: Author,
+      cause: CancellationCause,
+    ): Promise<void> {
+      const theirs = new Map<number, (Reservation & { resource_name?: string })[]>();
+      for (const { rows, before } of groups) {
+        for (const userId of involved(before)) {
+          if (userId !== author.id) {
+            const list = theirs.get(userId) ?? [];
+            theirs.set(userId, list);
+            list.push(...rows);
+          }
+        }
+      }
+      if (theirs.size > 0) {
+        const recipients = await notifications.recipients([...theirs.keys()], trx);
+        const createdAt = clock().toISOString();
+        const values: NewNotification[] = recipients.map((recipient) => {
+          const rows = [...theirs.get(recipient.id)!].sort((a, b) =>
+            a.starts_at < b.starts_at ? -1 : a.starts_at > b.starts_at ? 1 : a.id - b.id,
+          );
+          const params = {
+            ...reservationNotificationParams(subjectOf(rows), { actorName: author.name, cancelled: true }),
+            cancelled_for: {
+              ...cause,
+              occurrences: rows.slice(0, CANCELLED_LISTED).map((row) => ({
+                name: row.name,
+                from: row.starts_at,
+                to: row.ends_at,
+                ...(row.resource_name !== undefined && { room: row.resource_name }),
+              })),
+            },
+          };
+          return {
+            user_id: recipient.id,
+            type: NOTIFICATION_TYPES.cancelled,
+            data: JSON.stringify(params),
+            read_at: null,
+            created_at: createdAt,
+          };
+        });
+        await tell(trx, await notifications.insertMany(values, trx), recipients);
+      }
+      for (const { rows, before } of groups) {
+        await cancelInvitations(trx, rows, before.invited);
+      }
+    },
+
+    /**
      * A pending reservation was approved or rejected: its author and its person responsible are told (in the
      * caller's transaction). `rows` are the occurrences the decision covers (one notification for all).
      * Called by the administration's approve/reject (issue 15).
      */
     async notifyApprovalDecision(
       trx: Kysely<Database>,
-      reservation: Reservation | readonly Reservation[],
+      reservation: RoomedReservation | readonly RoomedReservation[],
       decision: 'approved' | 'rejected',
       decidedBy: Author | null = null,
       /** Why it was rejected, as the administrator wrote it (shown to the author). */
       reason: string | null = null,
     ): Promise<void> {
-      const rows: readonly Reservation[] = Array.isArray(reservation) ? reservation : [reservation as Reservation];
+      const rows: readonly RoomedReservation[] = Array.isArray(reservation)
+        ? reservation
+        : [reservation as RoomedReservation];
       const first = rows[0];
       if (!first) {
         return;
@@ -427,7 +492,12 @@ export function createNotificationService({
       ]);
       // The decider is not told about their own decision, unless it is their own reservation.
       const author = decidedBy && !people.includes(decidedBy.id) ? decidedBy : null;
-      await write(trx, [{ kind: decision, userIds: people }], rows, author, { reason });
+      // A rejection names the rooms it frees (the author may not know which one an approval was waiting for).
+      const rooms = [...new Set(rows.flatMap((row) => (row.resource_name === undefined ? [] : [row.resource_name])))];
+      await write(trx, [{ kind: decision, userIds: people }], rows, author, {
+        reason,
+        ...(decision === 'rejected' && rooms.length > 0 && { rooms }),
+      });
     },
 
     /**

@@ -230,6 +230,7 @@ export function createReservationPresenter({
         settingsById.set(resource.id, settings);
       }
       return Object.assign(reservation, {
+        rejection_reason: row.rejection_reason ?? null,
         has_annexes: reservation.annexes.length > 0,
         reservable: { id: resource.id, name: resource.name, address: resource.address, settings },
         reservable_id: row.item_id ?? row.resource_id,

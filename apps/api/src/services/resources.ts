@@ -9,7 +9,7 @@ import {
 } from '@laikas/contract';
 import { assertDateRange } from '../domain/dateRange.js';
 import { type Item, type Resource } from '../db/database.js';
-import { DEFAULT_RESOURCE_SETTINGS, resolveSettings } from '../domain/resourceRules.js';
+import { resolveSettings } from '../domain/resourceRules.js';
 import { shiftDate, toInstant, toLocal, todayIn } from '@laikas/contract/time';
 import { NotFoundError } from '../errors.js';
 import { message } from '../i18n/index.js';
@@ -123,7 +123,8 @@ export function createResourceService({ resources, items, clock, timeZone, uploa
         name: row.name,
         address: row.address,
         description: row.description,
-        capacity: row.available_spaces ?? DEFAULT_RESOURCE_SETTINGS.available_spaces,
+        // Its seats, as every screen means by capacity; its places (`available_spaces`) come with its settings.
+        capacity: row.capacity,
         approved: row.approved === 1,
         allow_remote_reservations: row.allow_remote_reservations === 1,
       }));

@@ -5,8 +5,11 @@ import { ApiError, type FieldErrors } from './client';
 export interface SubmitState {
   pending: boolean;
   errors: FieldErrors;
-  /** Runs a write: the loading overlay counts it, success shows `successMessage`, a 422 fills `errors`. */
-  submit<T>(call: () => Promise<T>, successMessage: string): Promise<T | undefined>;
+  /**
+   * Runs a write: the loading overlay counts it, success shows `successMessage` (or the one it makes of the answer),
+   * a 422 fills `errors`.
+   */
+  submit<T>(call: () => Promise<T>, successMessage: string | ((result: T) => string)): Promise<T | undefined>;
   clearErrors(): void;
 }
 
@@ -21,12 +24,12 @@ export function useSubmit(genericFailure: string): SubmitState {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = useCallback(
-    async <T>(call: () => Promise<T>, successMessage: string) => {
+    async <T>(call: () => Promise<T>, successMessage: string | ((result: T) => string)) => {
       setPending(true);
       setErrors({});
       try {
         const result = await loading.track(call());
-        toast.success(successMessage);
+        toast.success(typeof successMessage === 'string' ? successMessage : successMessage(result));
         return result;
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {

@@ -8,6 +8,8 @@ export interface UniversityTime {
   dateTime: (iso: string) => string;
   /** "Nov 30, 2026, 18:45–20:15": a span within one day. */
   span: (startsAt: string, endsAt: string) => string;
+  /** "Nov 30, 2026" in English, "2026-11-30" in Lithuanian: the day an instant falls on. */
+  date: (iso: string) => string;
 }
 
 export function useUniversityTime(): UniversityTime {
@@ -18,9 +20,11 @@ export function useUniversityTime(): UniversityTime {
     const options = { timeStyle: 'short', hourCycle: 'h23', timeZone } as const;
     const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', ...options });
     const time = new Intl.DateTimeFormat(i18n.language, options);
+    const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone });
     return {
       dateTime: (iso) => dateTime.format(new Date(iso)),
       span: (startsAt, endsAt) => `${dateTime.format(new Date(startsAt))}–${time.format(new Date(endsAt))}`,
+      date: (iso) => date.format(new Date(iso)),
     };
   }, [i18n.language, timeZone]);
 }

@@ -145,8 +145,8 @@ export const LANGUAGE_OPTIONS = [
 interface Saving<Out, Saved> {
   /** The write of the form's values. */
   save: (values: Out) => Promise<Saved>;
-  /** The toast after it (from the values written, when it names them). */
-  savedText: string | ((values: Out) => string);
+  /** The toast after it (from the values written and the answer, when it names them or says it in their language). */
+  savedText: string | ((values: Out, saved: Saved) => string);
   /** Called with the answer (open the record, show what was made). */
   onSaved?: (saved: Saved) => void;
   /** The toast when the write fails for a reason other than its fields; the admin screens' own unless said. */
@@ -161,7 +161,10 @@ function useSaving<Out, Saved>({ save, savedText, onSaved, failedText }: Saving<
   const { t } = useTranslation('web');
   const { errors, submit } = useSubmit(failedText ?? t('admin.saveFailed'));
   async function onSubmit(values: Out) {
-    const saved = await submit(() => save(values), typeof savedText === 'string' ? savedText : savedText(values));
+    const saved = await submit(
+      () => save(values),
+      typeof savedText === 'string' ? savedText : (answer: Saved) => savedText(values, answer),
+    );
     if (saved !== undefined) {
       onSaved?.(saved);
     }

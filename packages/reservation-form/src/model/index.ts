@@ -6,3 +6,4 @@ export * from './scope';
 export * from './serverErrors';
 export * from './resources';
 export * from './seriesChange';
+export * from './describeRepeater';

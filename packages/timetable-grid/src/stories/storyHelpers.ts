@@ -1,4 +1,5 @@
 import { userEvent } from 'storybook/test';
+import { formatDate, WEEKDAY } from '../layout';
 
 /** The client point of `minute` in a time-grid column whose axis runs from `axisFrom` to `axisTo`. */
 export function pointInColumn(column: Element, minute: number, axisFrom = 7 * 60, axisTo = 21 * 60) {
@@ -28,4 +29,10 @@ export async function dragInColumn(
 export function eventName(...parts: string[]): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^${parts.map(escape).join('\\s*,?\\s*')}$`);
+}
+
+/** A day as the grid names it in the story's language ("pirmadienis 2026-09-07", "Monday 2026-09-07"). */
+export function dayName(context: { globals: Record<string, unknown> }, date: string): string {
+  const language = context.globals.locale === 'en' ? 'en' : 'lt';
+  return `${formatDate(date, WEEKDAY, language)} ${date}`;
 }

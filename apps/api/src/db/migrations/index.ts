@@ -41,6 +41,7 @@ import * as importKeysSeriesByPeriod from './2026-12-06T0900_import_keys_series_
 import * as usersFirstPassword from './2026-12-07T0900_users_first_password.js';
 import * as blackoutsItcDuplicates from './2026-12-07T1200_blackouts_itc_duplicates.js';
 import * as weeklyBlackouts from './2026-12-08T0900_weekly_blackouts.js';
+import * as reservationsRejectionReason from './2026-12-09T1000_reservations_rejection_reason.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07T0900_users_first_password': usersFirstPassword,
   '2026-12-07T1200_blackouts_itc_duplicates': blackoutsItcDuplicates,
   '2026-12-08T0900_weekly_blackouts': weeklyBlackouts,
+  '2026-12-09T1000_reservations_rejection_reason': reservationsRejectionReason,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */

@@ -23,6 +23,8 @@ export function rowValues(input: ReservationInput, target: Target, occurrence: O
     remote_address: input.is_remote === 1 ? (input.remote_address ?? null) : null,
     updated_at: now,
     status: initialStatus(actor, target.settings.approved),
+    // Saved again, it is decided again: an earlier refusal's reason no longer applies.
+    rejection_reason: null,
   } satisfies Partial<NewReservation>;
 }
 

@@ -48,19 +48,36 @@ const seminar = {
   can_delete: false,
 } as unknown as Reservation;
 
-async function openSeminar(abilities: string[]) {
+async function openSeminar(abilities: string[], shown: Reservation = seminar, language: 'lt' | 'en' = 'en') {
   vi.spyOn(api, 'get').mockImplementation(async (path) =>
-    path === '/api/settings' ? ({ time_zone: 'Europe/Vilnius' } as never) : (seminar as never),
+    path === '/api/settings' ? ({ time_zone: 'Europe/Vilnius' } as never) : (shown as never),
   );
   await renderScreen(
     { path: '/reservations/:reservationId', Component: ReservationViewPage },
-    '/reservations/1052',
-    'en',
+    `/reservations/${shown.id}`,
+    language,
     {
       user: person(abilities),
     },
   );
-  return screen.findByRole('heading', { level: 1, name: 'Seminaras' });
+  return screen.findByRole('heading', { level: 1, name: shown.name });
+}
+
+/** The seminar repeating by `rule` from Monday 7 December 2026. */
+function repeating(rule: Partial<NonNullable<Reservation['repeater']>>): Reservation {
+  return {
+    ...seminar,
+    detached: false,
+    repeater: {
+      type: 'weekly',
+      interval: 1,
+      until: '2027-01-25',
+      weekdays: [],
+      starts_on: '2026-12-07',
+      excluded_dates: [],
+      ...rule,
+    },
+  };
 }
 
 describe('given an occurrence of a series', () => {
@@ -78,5 +95,102 @@ describe('given an occurrence of a series', () => {
     await openSeminar(['*']);
     expect(screen.getByRole('link', { name: 'History' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /series/i })).toBeInTheDocument();
+  });
+});
+
+// A semester's-end walk: "Kas savaitę (intervalas 1), iki 2027-01-25" / "Weekly (interval 1)", and no weekday.
+describe('given a reservation that repeats', () => {
+  screenTestHooks();
+
+  it.each([
+    { language: 'lt' as const, rule: {}, said: 'Kas savaitę pirmadieniais, iki 2027-01-25' },
+    { language: 'en' as const, rule: {}, said: 'Weekly on Mondays until Jan 25, 2027' },
+    {
+      language: 'lt' as const,
+      rule: { interval: 2, weekdays: ['monday', 'wednesday', 'friday'] },
+      said: 'Kas 2 savaites pirmadieniais, trečiadieniais ir penktadieniais, iki 2027-01-25',
+    },
+    {
+      language: 'en' as const,
+      rule: { interval: 2, weekdays: ['monday', 'wednesday'] },
+      said: 'Every 2 weeks on Mondays and Wednesdays until Jan 25, 2027',
+    },
+    { language: 'lt' as const, rule: { type: 'daily', until: '2026-12-11' }, said: 'Kasdien, iki 2026-12-11' },
+    { language: 'en' as const, rule: { type: 'daily', interval: 3 }, said: 'Every 3 days until Jan 25, 2027' },
+    { language: 'lt' as const, rule: { type: 'daily', interval: 10 }, said: 'Kas 10 dienų, iki 2027-01-25' },
+    {
+      language: 'lt' as const,
+      rule: { type: 'monthly', until: '2027-06-30' },
+      said: 'Kas mėnesį 7 d., iki 2027-06-30',
+    },
+    {
+      language: 'en' as const,
+      rule: { type: 'monthly', interval: 2, until: '2027-06-30' },
+      said: 'Every 2 months on day 7 until Jun 30, 2027',
+    },
+    {
+      language: 'lt' as const,
+      rule: { type: 'yearly', until: '2028-12-31' },
+      said: 'Kasmet gruodžio 7 d., iki 2028-12-31',
+    },
+    {
+      language: 'en' as const,
+      rule: { type: 'yearly', until: '2028-12-31' },
+      said: 'Yearly on December 7 until Dec 31, 2028',
+    },
+  ] as const)('should say the rule as a person says it: $said', async ({ language, rule, said }) => {
+    await openSeminar([], repeating(rule as Partial<NonNullable<Reservation['repeater']>>), language);
+    const term = screen.getByText(language === 'lt' ? 'Kartojasi' : 'Repeats');
+    expect(term.nextElementSibling).toHaveTextContent(said);
+  });
+});
+
+// A semester's-end walk: a rejected reservation's page said "Atmesta" without why, yet offered "Redaguoti" and
+// "Eksportuoti į kalendorių". A rejected booking holds no place and is in no calendar: its page says why, and its
+// author may change it and ask again (a save makes it wait for a decision again), nothing more.
+describe('given a rejected reservation', () => {
+  screenTestHooks();
+
+  const rejected = {
+    ...seminar,
+    detached: false,
+    status: 'rejected',
+    rejection_reason: 'Laboratorijoje tą dieną vyksta egzaminas',
+    is_remote: 1,
+    remote_address: 'https://meet.example.edu/lab',
+    can_edit: true,
+    can_delete: true,
+  } as Reservation;
+
+  it.each([
+    {
+      language: 'lt' as const,
+      reasonTerm: 'Atmetimo priežastis',
+      askAgain: 'Keisti ir pateikti dar kartą',
+      gone: ['Redaguoti', 'Eksportuoti į kalendorių', 'Prisijungti'],
+    },
+    {
+      language: 'en' as const,
+      reasonTerm: 'Reason for rejection',
+      askAgain: 'Change and ask again',
+      gone: ['Edit', 'Export to calendar', 'Join'],
+    },
+  ])('should say why, and offer only to change it and ask again ($language)', async (walk) => {
+    await openSeminar([], rejected, walk.language);
+    expect(screen.getByText(walk.reasonTerm).nextElementSibling).toHaveTextContent(
+      'Laboratorijoje tą dieną vyksta egzaminas',
+    );
+    expect(screen.getByRole('button', { name: walk.askAgain })).toBeVisible();
+    for (const name of walk.gone) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
+  });
+
+  it('should not offer it again to someone who may not change it, nor say a reason it was not given (en)', async () => {
+    await openSeminar([], { ...rejected, rejection_reason: null, can_edit: false, can_delete: false }, 'en');
+    expect(screen.getByText('Status').nextElementSibling).toHaveTextContent('Rejected');
+    expect(screen.queryByText('Reason for rejection')).toBeNull();
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { isSuperAdmin, type Reservation } from '@laikas/contract';
+import { describeRepeater, useReservationFormTranslation } from '@laikas/reservation-form';
 import { Box, Button, DefinitionList, Inline, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { InvitationReply } from '../../app/InvitationReply';
 /** One reservation with all its details: join for remote ones, export, edit and delete when allowed. */
 export default function ReservationViewPage() {
   const { t, i18n } = useTranslation('web');
+  const { t: formT } = useReservationFormTranslation();
   const params = useParams();
   const id = Number(params.reservationId);
   const {
@@ -55,6 +57,9 @@ export default function ReservationViewPage() {
     [t('reservationView.when'), `${date}, ${timeSpanOf(reservation)}`],
     [t('reservationView.type'), t(`reservation.type.${reservation.type}`)],
     [t('reservationView.status'), t(`reservationView.statusValue.${reservation.status}`)],
+    ...(reservation.status === 'rejected' && reservation.rejection_reason
+      ? [[t('reservationView.rejectionReason'), reservation.rejection_reason] as [string, string]]
+      : []),
     [t('reservationView.responsible'), reservation.responsible?.name ?? '—'],
     [t('reservationView.createdBy'), reservation.user?.name ?? '—'],
     [t('reservationView.groups'), reservation.groups.map((group) => group.name).join(', ') || '—'],
@@ -62,17 +67,20 @@ export default function ReservationViewPage() {
     [t('reservationView.annexes'), reservation.annexes.map((annex) => annex.name).join(', ') || '—'],
   ];
   if (repeater) {
-    const type = t(`reservationView.repeatType.${repeater.type}`);
-    rows.push([
-      t('reservationView.repeats'),
-      t('reservationView.repeatValue', { type, interval: repeater.interval, until: repeater.until }),
-    ]);
+    // As a person says it ("Weekly on Mondays until Jan 25, 2027"), in the one wording of the reservation form.
+    const rule = describeRepeater(repeater, { t: formT, language: i18n.language, firstDate: repeater.starts_on });
+    rows.push([t('reservationView.repeats'), rule]);
   }
   // The signed-in invitee answers here too (issue 14): the invitation notification leads here; a series or a batch
   // at once, as on /user/invitations.
   const own = reservation.invitations.find((person) => person.id === user?.id);
   const ownStatus = own ? (own.status ?? 'pending') : null;
   const readsHistory = user ? isSuperAdmin(user) : false;
+  // A rejected booking holds no place and is in no calendar: nothing to join or export. Its author may change it and
+  // ask again (a save makes it wait for a decision again), or delete it from the form.
+  const rejected = reservation.status === 'rejected';
+  const offersChange = rejected ? reservation.can_edit : reservation.can_edit || reservation.can_delete;
+  const openLabel = rejected ? t('reservationView.askAgain') : t('reservationView.edit');
 
   return (
     <Box as="article" maxWidth="form">
@@ -111,20 +119,20 @@ export default function ReservationViewPage() {
           </Inline>
         ) : null}
         <Inline>
-          {reservation.is_remote === 1 && reservation.remote_address ? (
+          {!rejected && reservation.is_remote === 1 && reservation.remote_address ? (
             <JoinLink href={reservation.remote_address} />
           ) : null}
-          <Button
-            variant="secondary"
-            onClick={() =>
-              void exportCalendar((exporter) => exporter.exportEvent(reservation, { timeZone: settings?.time_zone }))
-            }
-          >
-            {t('reservationView.export')}
-          </Button>
-          {reservation.can_edit || reservation.can_delete ? (
-            <Button onClick={() => openReservation(reservation)}>{t('reservationView.edit')}</Button>
-          ) : null}
+          {rejected ? null : (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                void exportCalendar((exporter) => exporter.exportEvent(reservation, { timeZone: settings?.time_zone }))
+              }
+            >
+              {t('reservationView.export')}
+            </Button>
+          )}
+          {offersChange ? <Button onClick={() => openReservation(reservation)}>{openLabel}</Button> : null}
         </Inline>
       </Panel>
     </Box>

@@ -3,6 +3,7 @@ import { FormField, useSchemaForm, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../data/client';
 import { useSession } from '../../data/session';
+import { loadLanguage } from '../../i18n';
 import { LANGUAGE_OPTIONS, SaveFormPage } from '../ScreenKit';
 import { ApiTokensSection } from './ApiTokensSection';
 import { CalendarFeedSection } from './CalendarFeedSection';
@@ -25,8 +26,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       panel
       form={form}
       idPrefix="profile"
-      save={(body) => api.put<CurrentUser>(`/api/users/${user.id}`, body)}
-      savedText={t('user.profileSaved')}
+      save={async (body) => {
+        const saved = await api.put<CurrentUser>(`/api/users/${user.id}`, body);
+        // The toast speaks the language just chosen: its strings are loaded first (they are a chunk of their own).
+        await loadLanguage(saved.language);
+        return saved;
+      }}
+      savedText={(_values, saved) => t('user.profileSaved', { lng: saved.language })}
       failedText={t('user.saveFailed')}
       onSaved={(saved) => {
         setUser(saved);

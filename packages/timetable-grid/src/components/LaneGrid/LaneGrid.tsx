@@ -166,7 +166,7 @@ export function LaneGrid<T extends TimetableEvent>({
   const language = toDateLanguage(i18n.language);
   const rootRef = useRef<HTMLDivElement>(null);
   const nowInstant = useNow(now);
-  const labels = useMemo(() => getEventBlockLabels(t), [t]);
+  const labels = useMemo(() => getEventBlockLabels(t, language), [t, language]);
   const { stableDates, segmentsByDate } = useZonedDays(dates, events, timeZone);
   const day = useMemo(() => resolveAcademicDay(slotSettings), [slotSettings]);
   const closedByDate = useMemo(

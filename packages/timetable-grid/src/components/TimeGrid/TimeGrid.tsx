@@ -184,7 +184,7 @@ export function TimeGrid<T extends TimetableEvent>({
   const rootRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrowerThan(rootRef, agendaBreakpoint, view === 'auto');
   const nowInstant = useNow(now);
-  const labels = useMemo(() => getEventBlockLabels(t), [t]);
+  const labels = useMemo(() => getEventBlockLabels(t, language), [t, language]);
   const { stableDates, segmentsByDate } = useZonedDays(dates, events, timeZone);
   const day = useMemo(() => resolveAcademicDay(slotSettings), [slotSettings]);
   const closedByDate = useMemo(

@@ -15,7 +15,7 @@ import {
   weekWithExamSession,
   weekWithExamSessionInEnglish,
 } from '../../stories/fixtures';
-import { dragInColumn, eventName } from '../../stories/storyHelpers';
+import { dayName, dragInColumn, eventName } from '../../stories/storyHelpers';
 import { storyT } from '../../stories/storyT';
 import { gridViews, timeScales } from '../TimeGrid';
 import { WeekGrid } from './WeekGrid';
@@ -71,8 +71,15 @@ export const Default: Story = {
     ).toBeInTheDocument();
     // A day is named by its weekday, in the interface's language, and its date.
     await expect(canvas.getByRole('group', { name: /^\S+ 2026-09-07$/ })).toBeInTheDocument();
+    // A screen reader moving through the week's blocks hears each one's day, not only its time (a semester's-end walk).
     const lecture = canvas.getByRole('button', {
-      name: eventName('10:00–13:30', 'Programavimo pagrindai', 'B-204 · PRIfs-24', t('event.lecture')),
+      name: eventName(
+        '10:00–13:30',
+        'Programavimo pagrindai',
+        'B-204 · PRIfs-24',
+        t('event.lecture'),
+        dayName(context, '2026-09-07'),
+      ),
     });
     await userEvent.click(lecture);
     await expect(args.onEventClick).toHaveBeenCalledWith(
@@ -87,7 +94,9 @@ export const DefaultInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Monday 2026-09-07' })).toBeInTheDocument();
     await expect(
-      canvas.getByRole('button', { name: eventName('15:00–16:00', 'Katedros posėdis', 'Posėdžių salė', 'Event') }),
+      canvas.getByRole('button', {
+        name: eventName('15:00–16:00', 'Katedros posėdis', 'Posėdžių salė', 'Event', 'Monday 2026-09-07'),
+      }),
     ).toBeInTheDocument();
   },
 };
@@ -269,12 +278,26 @@ export const RemoteAndPending: Story = {
     const t = storyT(context);
     await expect(
       canvas.getByRole('button', {
-        name: eventName('10:00–11:30', 'Nuotolinė paskaita', 'Teams', t('event.remote'), t('event.lecture')),
+        name: eventName(
+          '10:00–11:30',
+          'Nuotolinė paskaita',
+          'Teams',
+          t('event.remote'),
+          t('event.lecture'),
+          dayName(context, '2026-09-07'),
+        ),
       }),
     ).toHaveAttribute('data-remote', 'true');
     await expect(
       canvas.getByRole('button', {
-        name: eventName('10:00–11:30', 'Laukiantis renginys', 'Aula', t('event.pending'), t('event.event')),
+        name: eventName(
+          '10:00–11:30',
+          'Laukiantis renginys',
+          'Aula',
+          t('event.pending'),
+          t('event.event'),
+          dayName(context, '2026-09-08'),
+        ),
       }),
     ).toHaveAttribute('data-state', 'pending');
     await expect(canvas.getAllByText(t('event.pendingShort'))).toHaveLength(3);
@@ -288,7 +311,15 @@ export const RemoteAndPendingInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('button', {
-        name: eventName('10:00–11:30', 'Nuotolinis ir laukiantis', 'Zoom', 'Remote', 'Pending approval', 'Event'),
+        name: eventName(
+          '10:00–11:30',
+          'Nuotolinis ir laukiantis',
+          'Zoom',
+          'Remote',
+          'Pending approval',
+          'Event',
+          'Wednesday 2026-09-09',
+        ),
       }),
     ).toBeInTheDocument();
     await expect(canvas.getAllByText('Pending')).toHaveLength(3);
@@ -626,6 +657,7 @@ export const RemoteBesideALectureInTheRoom: Story = {
         'Jonas Basanavičius',
         t('event.remoteOnly'),
         t('event.lecture'),
+        dayName(context, '2026-09-08'),
       ),
     });
     await expect(remote).toHaveTextContent(t('event.remoteOnly'));
@@ -647,6 +679,7 @@ export const RemoteBesideALectureInTheRoomInEnglish: Story = {
           'Jonas Basanavičius',
           'Remote – room not used',
           'Lecture',
+          'Tuesday 2026-09-08',
         ),
       }),
     ).toHaveTextContent('Remote – room not used');

@@ -1,6 +1,7 @@
 import type { CSSProperties, Key, ReactElement } from 'react';
+import type { CivilDate } from '@laikas/contract/time';
 import type { Translate } from '@laikas/ui/i18n';
-import type { EventSegment, EventType } from '../../layout';
+import { type DateLanguage, type EventSegment, type EventType, formatDate, WEEKDAY } from '../../layout';
 import * as styles from './EventBlock.css';
 import { formatMinuteSpan } from './eventText';
 import { PendingIcon, RemoteIcon } from './icons';
@@ -20,9 +21,13 @@ export interface EventBlockLabels {
   pendingShort: string;
   continuesBefore: string;
   continuesAfter: string;
+  /** A day as the grid heads it ("pirmadienis 2026-09-07", "Monday 2026-09-07"). */
+  day: (date: CivilDate) => string;
 }
 
-export function getEventBlockLabels(t: Translate): EventBlockLabels {
+export function getEventBlockLabels(t: Translate, language: DateLanguage): EventBlockLabels {
+  // A week has seven days and a thousand blocks: each day is named once.
+  const days = new Map<CivilDate, string>();
   return {
     type: { lecture: t('event.lecture'), event: t('event.event') },
     remote: t('event.remote'),
@@ -31,6 +36,14 @@ export function getEventBlockLabels(t: Translate): EventBlockLabels {
     pendingShort: t('event.pendingShort'),
     continuesBefore: t('grid.continuesBefore'),
     continuesAfter: t('grid.continuesAfter'),
+    day: (date) => {
+      let name = days.get(date);
+      if (name === undefined) {
+        name = `${formatDate(date, WEEKDAY, language)} ${date}`;
+        days.set(date, name);
+      }
+      return name;
+    },
   };
 }
 
@@ -60,7 +73,9 @@ export interface EventBlockProps {
 /**
  * The button's name: first the words the block shows, in their order (time, title, subtitle, then
  * the marks' words in full), so that what a speech-input user reads on screen is the name's start;
- * then what only the block's shape says (its type, a day boundary it crosses).
+ * then what only the block's shape and place say (its type, its day, a day boundary it crosses): a
+ * screen reader moving from block to block hears which day each is on, as a sighted reader sees
+ * from its column.
  */
 export function describeEvent(segment: EventSegment, time: string, labels: EventBlockLabels): string {
   const { event } = segment;
@@ -74,7 +89,7 @@ export function describeEvent(segment: EventSegment, time: string, labels: Event
   if (event.pending) {
     name += `, ${labels.pending}`;
   }
-  name += `, ${labels.type[event.type]}`;
+  name += `, ${labels.type[event.type]}, ${labels.day(segment.date)}`;
   if (segment.continuesBefore) {
     name += `, ${labels.continuesBefore}`;
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
 import { useUniversityTime } from '../../../data/useUniversityTime';
-import { formatAuditValue, type ValueFormat } from './auditValues';
+import { formatAuditValue, isWholeDays, type ValueFormat, wholeDayFormat } from './auditValues';
 
 /** Where each kind of entity is administered, for those that have a screen. */
 const ENTITY_PATHS: Partial<Record<AuditEntry['entity_type'], (id: number) => string>> = {
@@ -24,12 +24,13 @@ function entityPath(entry: AuditEntry): string | undefined {
 }
 
 /** How the log writes values: instants in the institution's zone, yes/no and known codes in the reader's language. */
-export function useAuditFormat(): ValueFormat {
+export function useAuditFormat(): ValueFormat & { date: (iso: string) => string } {
   const { t, i18n } = useTranslation('web');
-  const { dateTime } = useUniversityTime();
+  const { dateTime, date } = useUniversityTime();
   return useMemo(() => {
     return {
-      instant: dateTime,
+      instant: (iso) => dateTime(iso),
+      date,
       yes: t('audit.yes'),
       no: t('audit.no'),
       label: (field, value) => {
@@ -37,22 +38,33 @@ export function useAuditFormat(): ValueFormat {
         return i18n.exists(key, { ns: 'web' }) ? t(key) : undefined;
       },
     };
-  }, [dateTime, i18n, t]);
+  }, [date, dateTime, i18n, t]);
 }
 
 /** One recorded change: what, of which thing, when and by whom, each field before and after. */
-export function AuditEntryCard({ entry, format }: { entry: AuditEntry; format: ValueFormat }) {
+export function AuditEntryCard({
+  entry,
+  format,
+}: {
+  entry: AuditEntry;
+  format: ValueFormat & { date: (iso: string) => string };
+}) {
   const { t } = useTranslation('web');
   const path = entityPath(entry);
   const name = entry.label ?? `#${entry.entity_id}`;
   const who = entry.actor?.name ?? t('audit.system');
   const named: ValueFormat = { ...format, name: (field, id) => entry.names?.[field]?.[id] };
+  // A span of whole days (a holiday, a closure) reads as the days it was set to, on either side of the change.
+  const sides = {
+    before: isWholeDays(entry.changes, 'before') ? wholeDayFormat(named, format.date) : named,
+    after: isWholeDays(entry.changes, 'after') ? wholeDayFormat(named, format.date) : named,
+  };
   const changes = Object.entries(entry.changes).map(([field, change]) => ({
     field,
     // A field's name where one kind of entity means something of its own by it (a webhook's `url`), else the common one.
     label: t([`audit.entityFields.${entry.entity_type}.${field}`, `audit.fields.${field}`], { defaultValue: field }),
-    before: formatAuditValue(change.before, named, field),
-    after: formatAuditValue(change.after, named, field),
+    before: formatAuditValue(change.before, sides.before, field),
+    after: formatAuditValue(change.after, sides.after, field),
   }));
   const by = entry.impersonator
     ? t('audit.byImpersonated', { who, impersonator: entry.impersonator.name })

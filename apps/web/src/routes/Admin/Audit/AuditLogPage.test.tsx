@@ -100,6 +100,106 @@ describe('given the audit log', () => {
     );
   });
 
+  // A semester's-end walk: a closure read `from`, `to`, `all_day`… and ended "2026-12-16 00:00" though it was set to
+  // close the 14th and the 15th (its end is stored as the instant after it, the 16th's midnight).
+  const closureMade: AuditEntry = {
+    ...hallChanged,
+    id: 504,
+    action: 'create',
+    entity_type: 'blackout',
+    entity_id: '1',
+    label: 'FLF rūmai uždaryti',
+    changes: {
+      name: { before: null, after: 'FLF rūmai uždaryti' },
+      resource_id: { before: null, after: 25 },
+      from: { before: null, after: '2026-12-14' },
+      to: { before: null, after: '2026-12-15' },
+      from_time: { before: null, after: { hours: 0, minutes: 0 } },
+      to_time: { before: null, after: { hours: 24, minutes: 0 } },
+      all_day: { before: null, after: true },
+      starts_at: { before: null, after: '2026-12-13T22:00:00.000Z' },
+      ends_at: { before: null, after: '2026-12-15T22:00:00.000Z' },
+    },
+    names: { resource_id: { '25': 'FLF 101 auditorija' } },
+  };
+  const weeklyRemoved: AuditEntry = {
+    ...hallChanged,
+    id: 505,
+    action: 'delete',
+    entity_type: 'weekly_blackout',
+    entity_id: '2',
+    label: 'Valymas',
+    changes: {
+      from: { before: '2026-09-01', after: null },
+      to: { before: '2026-12-31', after: null },
+      weekdays: { before: ['friday'], after: null },
+      from_time: { before: { hours: 12, minutes: 0 }, after: null },
+      to_time: { before: { hours: 14, minutes: 0 }, after: null },
+      dates: { before: 18, after: null },
+    },
+  };
+
+  it.each([
+    {
+      language: 'lt' as const,
+      heading: 'Sukurta · Nedarbo laikas FLF rūmai uždaryti',
+      rows: [
+        ['Pirma diena', '2026-12-14'],
+        ['Paskutinė diena', '2026-12-15'],
+        ['Pradžios laikas', '00:00'],
+        ['Pabaigos laikas', '24:00'],
+        ['Visą dieną', 'taip'],
+        ['Pradžia', '2026-12-14'],
+        ['Pabaiga', '2026-12-15'],
+      ],
+      weekly: [
+        ['Savaitės dienos', 'Penktadienis'],
+        ['Datų skaičius', '18'],
+      ],
+    },
+    {
+      language: 'en' as const,
+      heading: 'Created · Blackout FLF rūmai uždaryti',
+      rows: [
+        ['First day', '2026-12-14'],
+        ['Last day', '2026-12-15'],
+        ['Start time', '00:00'],
+        ['End time', '24:00'],
+        ['All day', 'yes'],
+        ['Starts', 'Dec 14, 2026'],
+        ['Ends', 'Dec 15, 2026'],
+      ],
+      weekly: [
+        ['Weekdays', 'Friday'],
+        ['Dates closed', '18'],
+      ],
+    },
+  ])('should name every field of a closed time and end a whole-day one on its last day ($language)', async (walk) => {
+    await openAudit('/admin/audit', walk.language, [closureMade, weeklyRemoved]);
+    /** The values of an entry's changes (before, then after) by the name of their field. */
+    const rowsOf = (entry: HTMLElement) =>
+      new Map(
+        within(entry)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => {
+            const [before, after] = [...row.querySelectorAll('td')].map((cell) => cell.lastChild?.textContent);
+            return [row.querySelector('th')?.textContent ?? '', [before, after]] as const;
+          }),
+      );
+    const rawField = /^[a-z_]+$/;
+    const closure = rowsOf((await screen.findByRole('heading', { name: walk.heading })).closest('li')!);
+    expect([...closure.keys()].filter((field) => rawField.test(field))).toEqual([]);
+    for (const [field, value] of walk.rows) {
+      expect(closure.get(field!), field).toEqual(['—', value]);
+    }
+    const weekly = rowsOf(screen.getByRole('heading', { name: /Valymas$/ }).closest('li')!);
+    expect([...weekly.keys()].filter((field) => rawField.test(field))).toEqual([]);
+    for (const [field, value] of walk.weekly) {
+      expect(weekly.get(field!), field).toEqual([value, '—']);
+    }
+  });
+
   it('should ask the server for the filters in the address, and put typed ones into it (en)', async () => {
     const { router, audits } = await openAudit('/admin/audit?entity_type=resource&entity_id=3&actor_id=12', 'en');
     await screen.findByRole('link', { name: 'Aula' });

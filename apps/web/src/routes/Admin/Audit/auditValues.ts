@@ -1,8 +1,8 @@
 import { formatTimeOfDay, isInstantText } from '@laikas/contract/time';
 /** How the audit screen writes a recorded value: text a person reads, or null for "no value". */
 export interface ValueFormat {
-  /** An instant (ISO-8601) in the institution's time. */
-  instant: (iso: string) => string;
+  /** An instant (ISO-8601), of `field` when it is a recorded value's, in the institution's time. */
+  instant: (iso: string, field?: string) => string;
   yes: string;
   no: string;
   /** A stored word's label (`type` `lecture` → "Lecture"), or undefined when the field's values have none. */
@@ -42,7 +42,7 @@ export function formatAuditValue(value: unknown, format: ValueFormat, field = ''
   }
   if (typeof value === 'string') {
     if (isInstantText(value)) {
-      return format.instant(value);
+      return format.instant(value, field);
     }
     return format.label?.(field, value) ?? value;
   }
@@ -62,4 +62,31 @@ export function formatAuditValue(value: unknown, format: ValueFormat, field = ''
     return `${formatTimeOfDay(value.from)}–${formatTimeOfDay(value.to)}`;
   }
   return JSON.stringify(value);
+}
+
+/** The instants of a span stored half-open, `[starts_at, ends_at)`, as blackouts and reservations keep theirs. */
+const SPAN_START = 'starts_at';
+const SPAN_END = 'ends_at';
+
+/** Whether one side (before or after) of an entry is a span of whole days: its `all_day` flag says so. */
+export function isWholeDays(changes: Record<string, { before: unknown; after: unknown }>, side: 'before' | 'after') {
+  const flag = changes.all_day?.[side];
+  return flag === true || flag === 1;
+}
+
+/**
+ * The format of a whole-day span's side: its start and end as days, the end as the last day it covers (a closure of
+ * the 14th and the 15th is stored up to the 16th's midnight, and reads "15th", as the person set it).
+ */
+export function wholeDayFormat(format: ValueFormat, date: (iso: string) => string): ValueFormat {
+  return {
+    ...format,
+    instant: (iso, field) => {
+      if (field === SPAN_END) {
+        // The end is the instant after the span: its last day is the day a millisecond before it.
+        return date(new Date(Date.parse(iso) - 1).toISOString());
+      }
+      return field === SPAN_START ? date(iso) : format.instant(iso, field);
+    },
+  };
 }

@@ -47,6 +47,13 @@ describe('given the e-mail outbox of a super administrator', () => {
     expect(get).toHaveBeenLastCalledWith('/api/admin/outbox', { page: 1, status: 'failed' }, { raw: true });
   });
 
+  // A semester's-end walk: "Būsena: Visi"; "all" agrees with "būsena" (the statuses), as on the other lists.
+  it('should say "all statuses" in agreement with the status filter (lt)', async () => {
+    await openOutbox('/admin/outbox', 'lt');
+    expect(await screen.findByText('Rezervacija patvirtinta')).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Būsena/ })).toHaveTextContent('Visos būsenos');
+  });
+
   it("should show when an e-mail was sent on the university's clock, not the browser's (lt)", async () => {
     // A browser in New York, the university in Vilnius: 22:30 UTC is already the next day there.
     const browserZone = process.env.TZ;

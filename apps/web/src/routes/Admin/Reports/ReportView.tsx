@@ -35,8 +35,17 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
     .sort((a, b) => b.percent - a.percent || a.name.localeCompare(b.name, locale));
   const weeks = report.weeks.map((entry) => ({ ...entry, hours: toHours(entry.booked_minutes) }));
   const [roomsTitle, weeksTitle] = [t('reports.rooms.title'), t('reports.weeks.title')];
+  // A room seats people; a pool of portable equipment (projectors) has no seats and is no room (issue 27, as rooms at a
+  // glance reads it): the breakdown holds both, its count says how many of each.
+  const roomCount = report.rooms.filter((entry) => (entry.capacity ?? 0) > 0).length;
+  const counted = [
+    roomCount > 0 ? t('reports.rooms.count', { count: roomCount }) : null,
+    report.rooms.length > roomCount ? t('reports.rooms.items', { count: report.rooms.length - roomCount }) : null,
+  ].filter((part) => part !== null);
+  const what =
+    counted.length === 2 ? t('reports.rooms.roomsAndItems', { rooms: counted[0], items: counted[1] }) : counted[0];
   const roomsSummary = room
-    ? t('reports.rooms.summary', { count: report.rooms.length, name: room.name, value: percent(room.utilisation) })
+    ? t('reports.rooms.summary', { what, name: room.name, value: percent(room.utilisation) })
     : empty;
   const cellSummary = cell
     ? t('reports.heatmap.summary', {

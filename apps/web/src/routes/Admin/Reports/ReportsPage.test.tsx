@@ -121,6 +121,49 @@ describe('given a month of reports of an administrator', () => {
     expect(router.state.location.search).toBe('?from=2026-10-31&to=2026-10-01');
   });
 
+  // A semester's-end walk: an empty filter said "Įranga: Visi" and "Grupės: Visi"; "all" agrees with its noun.
+  it.each([
+    { language: 'lt' as const, rooms: 'Auditorijos ir priemonės Visos', tags: 'Įranga Visa', groups: 'Grupės Visos' },
+    { language: 'en' as const, rooms: 'Rooms and items All', tags: 'Equipment All', groups: 'Groups All' },
+  ])('should say "all" of each empty filter in agreement with its noun ($language)', async (expected) => {
+    await openReport(expected.language);
+    await screen.findByRole('group', { name: expected.language === 'lt' ? 'Iš viso' : 'Totals' });
+    const filters = screen.getByRole('search');
+    for (const name of [expected.rooms, expected.tags, expected.groups]) {
+      expect(within(filters).getByRole('button', { name })).toBeVisible();
+    }
+  });
+
+  // A semester's-end walk: "32 rooms" counted the faculties' portable projectors. A room seats people; a pool of
+  // equipment has no seats and is no room (as rooms at a glance reads it, issue 27): the count says which is which.
+  it.each([
+    { language: 'lt' as const, said: '2 auditorijos ir 1 priemonė; labiausiai užimta – MIF 101: 4,5 % galimo laiko.' },
+    { language: 'en' as const, said: '2 rooms and 1 item; the busiest is MIF 101 at 4.5% of its available time.' },
+    { language: 'lt' as const, rooms: 1, said: '1 auditorija; labiausiai užimta – MIF 101: 4,5 % galimo laiko.' },
+  ])('should count rooms apart from equipment ($language)', async ({ language, rooms, said }) => {
+    const projectors = {
+      ...report.rooms[0]!,
+      id: 9,
+      name: 'MIF nešiojami projektoriai',
+      capacity: null,
+      utilisation: 0,
+    };
+    const hall = { ...report.rooms[0]!, id: 5, name: 'MIF 102', capacity: 60, utilisation: 0.01 };
+    const entries = rooms === 1 ? [report.rooms[0]!] : [report.rooms[0]!, hall, projectors];
+    vi.spyOn(api, 'get').mockImplementation(async (path) => {
+      if (path === '/api/settings') {
+        return { time_zone: 'Europe/Vilnius' } as never;
+      }
+      return (path.startsWith('/api/admin/reports?') ? { ...report, rooms: entries } : []) as never;
+    });
+    await renderScreen(
+      { path: '/admin/reports', Component: ReportsPage },
+      '/admin/reports?from=2026-10-01&to=2026-10-31',
+      language,
+    );
+    expect(await screen.findByText(said)).toBeVisible();
+  });
+
   // Testers: the CSV holds only the rooms table while the workbook holds every table, and both buttons just said "Export".
   it.each([
     { language: 'en' as const, xlsx: 'Export all tables to Excel (XLSX)', csv: 'Export utilisation per room to CSV' },

@@ -82,14 +82,14 @@ export default function ReportsPage() {
             resources.remember(value);
             change({ resources: ids(value) });
           }}
-          placeholder={t('reports.all')}
+          placeholder={t('reports.allResources')}
         />
         <MultiSelect<string>
           label={t('reports.tags')}
           options={tags.map((tag) => ({ value: tag, label: tag }))}
           value={form.tags ?? []}
           onValueChange={(value) => change({ tags: value.length > 0 ? value : undefined })}
-          placeholder={t('reports.all')}
+          placeholder={t('reports.allTags')}
         />
         <SearchSelect
           multiple
@@ -100,7 +100,7 @@ export default function ReportsPage() {
             groups.remember(value);
             change({ groups: ids(value) });
           }}
-          placeholder={t('reports.all')}
+          placeholder={t('reports.allGroups')}
         />
         <Select<string>
           label={t('reports.type')}
