@@ -209,13 +209,7 @@ function ExamSessionForm({ period }: { period: Period }) {
       >
         <FormRow>
           <FormField name="exams_from" type="date" emptyAsNull label={t('groups.periods.examsFrom')} />
-          <FormField
-            name="exams_to"
-            type="date"
-            emptyAsNull
-            label={t('groups.periods.examsTo')}
-            openNear="exams_from"
-          />
+          <FormField name="exams_to" type="date" emptyAsNull label={t('groups.periods.examsTo')} />
         </FormRow>
       </Form>
       {covered ? (
