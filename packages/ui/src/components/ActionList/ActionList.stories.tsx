@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { ModalHost } from '../ModalHost';
 import { ActionList } from './ActionList';
 
 interface Holiday {
@@ -103,4 +105,53 @@ export const Empty: Story = {
 export const InEnglish: Story = {
   ...Default,
   globals: { locale: 'en' },
+};
+
+/** A period's holidays whose Remove takes the holiday off the list once the server answers, as a screen's list does. */
+function RemovableHolidays({ locale }: { locale: 'lt' | 'en' }) {
+  const text = texts[locale];
+  const [holidays, setHolidays] = useState([
+    ...text.holidays,
+    { id: 3, name: locale === 'en' ? 'Independence Day' : 'Valstybės diena', span: '07-06' },
+  ]);
+  return (
+    <ModalHost>
+      <h2>{text.list}</h2>
+      <ActionList
+        items={holidays}
+        itemKey={(holiday) => holiday.id}
+        name={(holiday) => `${holiday.name}: ${holiday.span}`}
+        action={(holiday) => ({
+          label: text.remove(holiday.name),
+          onClick: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            setHolidays((current) => current.filter((each) => each.id !== holiday.id));
+          },
+        })}
+        emptyText={text.none}
+      />
+    </ModalHost>
+  );
+}
+
+/**
+ * Keyboard walk: Remove takes its own row away; focus goes to the next row's Remove (else the one before), and once the
+ * list is empty to its heading, not to the page's body (the next Tab landed on "Delete the period").
+ */
+export const RemovingKeepsFocusInTheList: Story = {
+  parameters: { screenshot: false },
+  render: (_, { globals }) => <RemovableHolidays locale={globals.locale === 'en' ? 'en' : 'lt'} />,
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
+    const [first, second] = text.holidays.map((holiday) => holiday.name);
+    const third = globals.locale === 'en' ? 'Independence Day' : 'Valstybės diena';
+    canvas.getByRole('button', { name: text.remove(second!) }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.remove(third) })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: text.remove(first!) })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText(text.none)).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: text.list })).toHaveFocus());
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
 import { variableName } from '../../theme/themeVariables';
 import { Box } from '../Box';
@@ -16,7 +17,7 @@ const accessibility = {
   keyboard: [['Enter / Space', 'Activates the button.']],
   aria: [
     'A native `<button>`; icon-only buttons take `aria-label`.',
-    'While `loading`, the button is `aria-busy` and a status says it is working.',
+    'While `loading`, the button is `aria-busy` and a status says it is working; it keeps focus (`aria-disabled`, never `disabled`, even when `disabled` is set as well).',
   ],
 };
 
@@ -88,6 +89,42 @@ export const LoadingInLithuanian: Story = {
   globals: { locale: 'lt' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Įkeliama…' })).toBeInTheDocument();
+  },
+};
+
+/** An export: the button is busy and the others wait (`disabled`) while the file is prepared. */
+function ExportButton({ label }: { label: string }) {
+  const [exporting, setExporting] = useState(false);
+  return (
+    <Button
+      loading={exporting}
+      disabled={exporting}
+      onClick={async () => {
+        setExporting(true);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        setExporting(false);
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * Keyboard walk: a button pressed from the keyboard that is loading (and disabled with the others meanwhile) keeps
+ * focus; it fell to the page's body, and the next Tab started from the top.
+ */
+export const LoadingKeepsFocus: Story = {
+  parameters: { screenshot: false },
+  render: () => <ExportButton label="CSV" />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'CSV' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(button).toHaveFocus();
   },
 };
 

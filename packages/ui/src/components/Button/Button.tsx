@@ -24,7 +24,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    */
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, announces the busy state and ignores clicks. */
+  /**
+   * Shows a spinner, announces the busy state and ignores clicks. A loading button keeps focus (it is only
+   * `aria-disabled`), even when `disabled` is set as well: a person who pressed it from the keyboard stays on it.
+   */
   loading?: boolean;
   fullWidth?: boolean;
 }
@@ -69,7 +72,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type}
       className={clsx(buttonClass({ variant, size, fullWidth }), className)}
-      disabled={disabled}
+      // A disabled button loses focus to the page's body; a loading one is aria-disabled instead (and ignores clicks).
+      disabled={loading ? undefined : disabled}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       data-state={loading ? 'loading' : 'idle'}

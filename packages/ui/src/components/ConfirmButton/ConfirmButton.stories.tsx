@@ -105,7 +105,10 @@ function RowsToDelete({ locale }: { locale: 'lt' | 'en' }) {
   );
 }
 
-/** A confirmed Delete that removes its own row: focus goes to the list's heading, not to the page's body. */
+/**
+ * A confirmed Delete that removes its own row: focus goes to the next row's Delete (the modal host's rule for every
+ * control an answer takes away), and with the last row gone to the list's heading; never to the page's body.
+ */
 export const RowRemoved: Story = {
   render: (_, { globals }) => <RowsToDelete locale={globals.locale === 'en' ? 'en' : 'lt'} />,
   play: async ({ canvas, globals }) => {
@@ -114,6 +117,12 @@ export const RowRemoved: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: text.title }));
     await userEvent.click(dialog.getByRole('button', { name: text.delete }));
     await waitFor(() => expect(canvas.queryByText(/a\.example\.edu/)).toBeNull());
+    const next = canvas.getByRole('button', { name: `${text.delete}: https://b.example.edu/hook` });
+    await waitFor(() => expect(next).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const again = within(await screen.findByRole('dialog', { name: text.title }));
+    await userEvent.click(again.getByRole('button', { name: text.delete }));
+    await waitFor(() => expect(canvas.queryByText(/b\.example\.edu/)).toBeNull());
     await waitFor(() => expect(canvas.getByRole('heading', { name: text.heading })).toHaveFocus());
   },
 };

@@ -13,8 +13,6 @@ export interface CalendarProps {
   month: Date;
   onMonthChange: (month: Date) => void;
   today: Date;
-  /** Focuses the chosen (or today's) day once drawn; true by default. */
-  takeFocus?: boolean;
 }
 
 /**
@@ -22,15 +20,7 @@ export interface CalendarProps {
  * from 1900 to 2100. A module of its own so that the picker loads it after the page's first render: react-day-picker
  * and its locales are about a quarter of what a form with a date field costs, and the grid shows only once opened.
  */
-export function Calendar({
-  className,
-  selected,
-  onSelect,
-  month,
-  onMonthChange,
-  today,
-  takeFocus = true,
-}: CalendarProps) {
+export function Calendar({ className, selected, onSelect, month, onMonthChange, today }: CalendarProps) {
   const { t, i18n } = useUiTranslation();
   const english = i18n.language === 'en';
   // react-day-picker's English day labels say "March 1st", which no longer contains the "1"
@@ -64,9 +54,9 @@ export function Calendar({
       locale={english ? enUS : lt}
       labels={labels}
       today={today}
-      // A date dialog opens on its chosen (or today's) day, ready for the arrow keys.
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus={takeFocus}
+      // No `autoFocus`: the picker focuses the day it opens on once its popover holds focus. Focused earlier, from the
+      // grid's own effect, a day inside a modal was sent back by the modal's focus trap, and the popover then put
+      // focus on "previous month".
     />
   );
 }

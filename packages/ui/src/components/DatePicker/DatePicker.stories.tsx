@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box';
+import { Button } from '../Button';
+import { ModalHost, useModal } from '../ModalHost';
 import { overlayTestSuite } from '../private/overlayTestSuite';
 import { storyT } from '../../stories/storyT';
 import { DatePicker } from './DatePicker';
@@ -271,5 +273,82 @@ export const InAShortWindow: Story = {
     await expect(inWindow(select)).toBe(true);
     await userEvent.click(select);
     await expect(args.onValueChange).toHaveBeenCalledWith('2026-11-30');
+  },
+};
+
+/** A date field in a modal, as the reservation form has it. */
+function DateInAModal() {
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      <DatePicker label="Data" defaultValue="2026-11-30" now={fixedNow} />
+    </Box>
+  );
+}
+
+function OpensTheModal() {
+  const modal = useModal();
+  return <Button onClick={() => modal.open(DateInAModal, { header: 'Nauja rezervacija' })}>Open</Button>;
+}
+
+/**
+ * Keyboard walk: inside a modal (the reservation form) the calendar opened with focus on "previous month", not on the
+ * chosen day, so the arrow keys did nothing a person expected.
+ */
+export const InAModalOpensOnTheChosenDay: Story = {
+  parameters: { screenshot: false },
+  render: () => (
+    <ModalHost>
+      <OpensTheModal />
+    </ModalHost>
+  ),
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Open' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const modal = await screen.findByRole('dialog', { name: 'Nauja rezervacija' });
+    const field = within(modal).getByRole('button', { name: /Data/ });
+    // Opened twice: the first time the month grid's code may still be loading (it then takes focus as it arrives);
+    // the second time it is drawn at once, as in a form opened after others.
+    for (const time of [1, 2]) {
+      field.focus();
+      await userEvent.keyboard('{Enter}');
+      const picker = await openedPicker('Data');
+      await waitFor(() => expect(dayButton(picker, '2026-11-30')).toHaveFocus());
+      if (time === 1) {
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(field).toHaveFocus());
+      }
+    }
+    const picker = await openedPicker('Data');
+    // The arrow keys go on from there.
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(dayButton(picker, '2026-11-29')).toHaveFocus());
+  },
+};
+
+/**
+ * With no date chosen, an "until" picker opens near the date the screen gives (the "from" date), focused on it: it
+ * opened on today's month, months away from the exam session or holiday being set.
+ */
+export const OpensNearAGivenDate: Story = {
+  args: { label: 'Iki', openNear: '2027-01-25' },
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: /Iki/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    const picker = await openedPicker('Iki');
+    await waitFor(() => expect(dayButton(picker, '2027-01-25')).toHaveFocus());
+    // Only focused, not chosen: Enter chooses it, Select commits.
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A chosen date wins over the date to open near. */
+export const ChosenDateWinsOverOpenNear: Story = {
+  args: { label: 'Iki', openNear: '2027-01-25', defaultValue: '2027-02-03' },
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Iki/ }));
+    const picker = await openedPicker('Iki');
+    await waitFor(() => expect(dayButton(picker, '2027-02-03')).toHaveFocus());
   },
 };

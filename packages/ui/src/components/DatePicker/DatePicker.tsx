@@ -51,6 +51,11 @@ export interface DatePickerProps {
   minuteStep?: number;
   /** The clock, for "Now" and today's mark; injectable so that stories and tests are stable. */
   now?: () => Date;
+  /**
+   * With no date chosen, the calendar opens on this date (`YYYY-MM-DD`), focused, without choosing it: an "until" field
+   * opens near its "from" date. Today when left out (or not a date).
+   */
+  openNear?: string | null;
   placeholder?: ReactNode;
   disabled?: boolean;
   invalid?: boolean;
@@ -75,6 +80,7 @@ export function DatePicker({
   withTime = false,
   minuteStep = DEFAULT_MINUTE_STEP,
   now = () => new Date(),
+  openNear,
   placeholder,
   disabled = false,
   invalid = false,
@@ -139,14 +145,21 @@ export function DatePicker({
   const openWith = (next: boolean) => {
     if (next) {
       const start = parseDateValue(current);
+      // The day it opens on and focuses: the chosen one, else the one the screen names, else today.
+      const shown = start?.date ?? parseDateValue(openNear ?? null)?.date ?? today;
       setDraftDate(start?.date);
       setDraftTime(start?.time ?? floorToStep({ hours: today.getHours(), minutes: today.getMinutes() }, minuteStep));
-      setMonth(start?.date ?? today);
-      keyedDay.current = start?.date ?? today;
+      setMonth(shown);
+      keyedDay.current = shown;
       setArrivalFocus(undefined);
     }
     setOpen(next);
   };
+  /** The button of `date` in the drawn grid (a day of the month shown, not one of its neighbours'). */
+  const dayButtonOf = (date: Date) =>
+    contentRef.current?.querySelector<HTMLElement>(
+      `[data-day="${formatDateValue(date, null)}"]:not([data-outside]) button`,
+    );
 
   const commit = (date: Date | undefined, time: TimeOfDay) => {
     setCurrent(date ? formatDateValue(date, withTime ? time : null) : null);
@@ -196,9 +209,11 @@ export function DatePicker({
             aria-labelledby={labelId}
             ref={contentRef}
             onOpenAutoFocus={(event) => {
-              if (!Calendar) {
+              // The day it opens on, ready for the arrow keys (else, while the grid's code loads, its stand-in).
+              const target = Calendar ? dayButtonOf(keyedDay.current) : standInRef.current;
+              if (target) {
                 event.preventDefault();
-                standInRef.current?.focus();
+                target.focus();
               }
             }}
           >
@@ -210,7 +225,6 @@ export function DatePicker({
                 month={month}
                 onMonthChange={setMonth}
                 today={today}
-                takeFocus={arrivalFocus !== null}
               />
             ) : (
               // Keys pressed before the grid is drawn move the day it will focus, or choose it (Enter, Space), as

@@ -419,6 +419,53 @@ export const Dates: Story = {
   },
 };
 
+/** An exam session: from and until, the until empty. */
+const sessionSchema = z.object({ exams_from: dateSchema.nullable(), exams_to: dateSchema.nullable() });
+
+const sessionTexts = {
+  lt: { title: 'Egzaminų sesija', from: 'Egzaminai nuo', to: 'Egzaminai iki', save: 'Išsaugoti' },
+  en: { title: 'Exam session', from: 'Exams from', to: 'Exams until', save: 'Save' },
+} as const;
+
+function ExamSessionForm({ locale }: { locale: Locale }) {
+  const text = sessionTexts[locale];
+  const form = useSchemaForm(sessionSchema, { exams_from: '2027-01-18', exams_to: null });
+  return (
+    <FormPage
+      title={text.title}
+      width="slim"
+      panel
+      form={form}
+      idPrefix="session"
+      onSubmit={() => undefined}
+      submitLabel={text.save}
+    >
+      <FormRow>
+        <FormField name="exams_from" type="date" label={text.from} emptyAsNull />
+        <FormField name="exams_to" type="date" label={text.to} emptyAsNull openNear="exams_from" />
+      </FormRow>
+    </FormPage>
+  );
+}
+
+/**
+ * Keyboard walk: an empty "until" date opens on its "from" date, focused, instead of today's month (an exam session in
+ * January set in the autumn took a dozen Page Down presses).
+ */
+export const UntilOpensNearFrom: Story = {
+  parameters: { screenshot: false },
+  render: (_, { globals }) => <ExamSessionForm locale={localeOf(globals)} />,
+  play: async ({ canvas, globals }) => {
+    const text = sessionTexts[localeOf(globals)];
+    canvas.getByRole('button', { name: new RegExp(`^${text.to}`) }).focus();
+    await userEvent.keyboard('{Enter}');
+    const picker = await screen.findByRole('dialog');
+    await within(picker).findByRole('grid', { busy: false });
+    const day = within(picker.querySelector<HTMLElement>('[data-day="2027-01-18"]')!).getByRole('button');
+    await waitFor(() => expect(day).toHaveFocus());
+  },
+};
+
 const bookingSchema = z.object({
   purpose: z.string().trim().min(1).max(80),
   building: z.enum(['central', 'north']),

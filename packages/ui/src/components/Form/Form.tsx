@@ -1,5 +1,5 @@
 import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
-import { get, useController, type FieldError, type FieldValues } from 'react-hook-form';
+import { get, useController, useWatch, type FieldError, type FieldValues } from 'react-hook-form';
 import { useUiFormTranslation, useUiTranslation } from '../../i18n';
 import { Box } from '../Box';
 import { Button, type ButtonVariant } from '../Button';
@@ -176,6 +176,11 @@ export interface FormFieldProps extends Omit<
   rows?: number;
   /** A control of its own (a picker, a list of checkboxes) instead of a text input; it draws its own label. */
   render?: (control: FormControlProps) => ReactNode;
+  /**
+   * `type="date"` left empty: the calendar opens on the date of this other field of the form (an "until" field opens on
+   * its "from" date), else on today.
+   */
+  openNear?: string;
 }
 
 /**
@@ -210,7 +215,7 @@ function checkboxesControl(choices: readonly SelectOption<string>[]) {
  * `type="date"`: ui's DatePicker (the page's language, never the browser's mm/dd/yyyy) bound to a `YYYY-MM-DD` text;
  * no date is '' (null with `emptyAsNull`).
  */
-function dateControl(emptyAsNull: boolean | undefined, disabled: boolean | undefined) {
+function dateControl(emptyAsNull: boolean | undefined, disabled: boolean | undefined, near: unknown) {
   return function FormDate({ id, label, value, onChange, invalid, describedBy }: FormControlProps) {
     const empty = emptyAsNull ? null : '';
     return (
@@ -218,6 +223,7 @@ function dateControl(emptyAsNull: boolean | undefined, disabled: boolean | undef
         id={id}
         label={label}
         value={typeof value === 'string' && value !== '' ? value : null}
+        openNear={typeof near === 'string' ? near : null}
         invalid={invalid}
         // The field's hint and errors are drawn under it by FormField; they describe the control.
         aria-describedby={describedBy}
@@ -295,14 +301,17 @@ export function FormField({
   rows,
   render,
   type,
+  openNear,
   ...inputProps
 }: FormFieldProps) {
   const { form, idPrefix } = useFormContext();
   const id = `${idPrefix}-${name.replaceAll('.', '-')}`;
+  // The other field a date field opens near (its own value, unused, when it names none: hooks are called always).
+  const near: unknown = useWatch({ control: form.control, name: openNear ?? name });
   const messages = useFieldMessages(name, label);
   let control = render;
   if (type === 'date') {
-    control = dateControl(emptyAsNull, inputProps.disabled);
+    control = dateControl(emptyAsNull, inputProps.disabled, openNear ? near : undefined);
   } else if (options) {
     control = selectControl(options, inputProps.disabled);
   } else if (choices) {

@@ -9,6 +9,7 @@ import {
   ModalHost,
   modalSizes,
   useModal,
+  useModalDismissGuard,
   type ModalContentProps,
   type ModalRequestProps,
   type ModalSize,
@@ -77,6 +78,176 @@ function StackedDemo({ header }: DemoProps) {
     return () => window.removeEventListener('story:interrupt', interrupt);
   }, [modal]);
   return <Button onClick={() => modal.open(RenameForm, { header, props: { initialName: 'Room 101' } })}>Open</Button>;
+}
+
+/** The reason of a rejection, asked first: a field, then Cancel and Reject. */
+function ReasonForm({ resolve, cancel }: ModalRequestProps<string>) {
+  const [reason, setReason] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        resolve(reason);
+      }}
+    >
+      <Box display="flex" flexDirection="column" gap="md">
+        <label htmlFor="modal-story-reason">Priežastis</label>
+        <textarea id="modal-story-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Box display="flex" gap="sm" justifyContent="flex-end">
+          <Button variant="secondary" onClick={cancel}>
+            Atšaukti
+          </Button>
+          <Button type="submit" variant="danger">
+            Atmesti
+          </Button>
+        </Box>
+      </Box>
+    </form>
+  );
+}
+
+/**
+ * Reservations waiting for approval, as the administrator's list shows them: each row's Approve and Reject (which asks
+ * why first) take the row off the list once the answer is in; "Approve selected" approves the ticked ones, and is
+ * disabled with none ticked.
+ */
+function PendingList() {
+  const modal = useModal();
+  const [rows, setRows] = useState(['Konsultacija A', 'Konsultacija B', 'Konsultacija C', 'Konsultacija D']);
+  const [ticked, setTicked] = useState<string[]>([]);
+  // The server's answer comes a moment later, as it does in the app.
+  const answer = async (names: readonly string[]) => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    setRows((current) => current.filter((row) => !names.includes(row)));
+    setTicked([]);
+  };
+  const reject = async (name: string) => {
+    const reason = await modal.request(ReasonForm, { header: `Atmesti „${name}“`, size: 'small' });
+    if (reason !== undefined) {
+      await answer([name]);
+    }
+  };
+  return (
+    <div>
+      <h2>Laukiančios rezervacijos</h2>
+      <Button disabled={ticked.length === 0} onClick={() => void answer(ticked)}>
+        Patvirtinti pažymėtas ({ticked.length})
+      </Button>
+      <table>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={`Pažymėti ${row}`}
+                  checked={ticked.includes(row)}
+                  onChange={(event) =>
+                    setTicked((current) =>
+                      event.target.checked ? [...current, row] : current.filter((each) => each !== row),
+                    )
+                  }
+                />
+              </td>
+              <td>{row}</td>
+              <td>
+                <Button size="small" aria-label={`Patvirtinti ${row}`} onClick={() => void answer([row])}>
+                  Patvirtinti
+                </Button>{' '}
+                <Button size="small" variant="danger" aria-label={`Atmesti ${row}`} onClick={() => void reject(row)}>
+                  Atmesti
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Periods as cards in a list, each with its holidays and a form adding one; a holiday that covers reservations asks
+ * first, in a panel under the form, whose answer takes the panel away.
+ */
+function PeriodCards() {
+  const [asking, setAsking] = useState(false);
+  const [holidays, setHolidays] = useState<string[]>([]);
+  return (
+    <ul>
+      <li>
+        <section aria-labelledby="story-period">
+          <h2 id="story-period">2026 m. ruduo</h2>
+          <h3>Šventės</h3>
+          <ul>
+            {holidays.map((holiday) => (
+              <li key={holiday}>{holiday}</li>
+            ))}
+          </ul>
+          <form
+            aria-label="Pridėti šventę"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setAsking(true);
+            }}
+          >
+            <Button type="submit">Pridėti šventę</Button>
+          </form>
+          {asking ? (
+            <div role="alertdialog" aria-label="Šventė apima 9 rezervacijas">
+              <Button
+                variant="danger"
+                onClick={async () => {
+                  await new Promise((resolve) => setTimeout(resolve, 50));
+                  setHolidays(['Kūčios']);
+                  setAsking(false);
+                }}
+              >
+                Atšaukti visas 9 ir pridėti šventę
+              </Button>
+            </div>
+          ) : null}
+          <Button variant="danger">Ištrinti laikotarpį</Button>
+        </section>
+      </li>
+    </ul>
+  );
+}
+
+/** A form that asks before what was typed into it is thrown away; unchanged, it closes at once. */
+function GuardedForm({ close }: ModalContentProps) {
+  const modal = useModal();
+  const [name, setName] = useState('');
+  useModalDismissGuard(
+    name === ''
+      ? null
+      : async () => (await modal.request(DiscardPrompt, { header: 'Atsisakyti įvesto?', layer: 'over' })) === true,
+  );
+  return (
+    <Box display="flex" flexDirection="column" gap="md">
+      <label htmlFor="modal-story-guarded">Pavadinimas</label>
+      <input id="modal-story-guarded" value={name} onChange={(event) => setName(event.target.value)} />
+      <Button onClick={close}>Išsaugoti</Button>
+    </Box>
+  );
+}
+
+function GuardedDemo() {
+  const modal = useModal();
+  return <Button onClick={() => modal.open(GuardedForm, { header: 'Naujas įrašas' })}>Open</Button>;
+}
+
+function DiscardPrompt({ resolve, cancel }: ModalRequestProps<true>) {
+  return (
+    <Box display="flex" gap="sm">
+      <Button variant="secondary" onClick={cancel}>
+        Toliau pildyti
+      </Button>
+      <Button variant="danger" onClick={() => resolve(true)}>
+        Atsisakyti
+      </Button>
+    </Box>
+  );
 }
 
 interface DemoProps {
@@ -309,5 +480,146 @@ export const StackedPromptShown: Story = {
     // The form is still in the page below the prompt, only hidden from assistive technology meanwhile.
     await expect(document.getElementById('modal-story-name')).toHaveValue('Room 101');
     await expect(screen.queryByRole('dialog', { name: 'Rezervacija' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A dialog with a field opens on that field, not on its close button: what is typed at once goes into it (a report's
+ * name went nowhere).
+ */
+export const OpensOnItsFirstField: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Open' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const modal = await screen.findByRole('dialog', { name: 'Rezervacija' });
+    await waitFor(() => expect(within(modal).getByLabelText('Name')).toHaveFocus());
+    await userEvent.keyboard(' A');
+    await expect(within(modal).getByLabelText('Name')).toHaveValue('Room 101 A');
+  },
+};
+
+/** A request answered by buttons alone keeps focus on the close button, the safest place. */
+export const QuestionWithoutFieldsOpensOnClose: Story = {
+  parameters: { screenshot: false },
+  play: async (context) => {
+    context.canvas.getByRole('button', { name: 'Ask' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const modal = await screen.findByRole('dialog', { name: 'Scope' });
+    await waitFor(() =>
+      expect(within(modal).getByRole('button', { name: storyT(context)('modal.close') })).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * Keyboard walk: after an answer takes away the control that had focus, focus goes somewhere sensible instead of the
+ * page's body: the same action of the next row, the control that opened a dialog, or the list's heading.
+ */
+export const FocusStaysAfterAnAnswer: Story = {
+  parameters: { screenshot: false },
+  render: () => <PendingList />,
+  play: async ({ canvas }) => {
+    // Approve on a row: the row goes, the next row's Approve has focus; Enter again approves that one.
+    canvas.getByRole('button', { name: 'Patvirtinti Konsultacija A' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Patvirtinti Konsultacija B' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Patvirtinti Konsultacija C' })).toHaveFocus());
+
+    // Reject asks why first, on its field; the row goes once answered and focus is on the next row's Reject.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Atmesti Konsultacija C' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Atmesti „Konsultacija C“' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Priežastis')).toHaveFocus());
+    await userEvent.keyboard('Remontas');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Atmesti' }));
+    await waitFor(() => expect(canvas.queryByText('Konsultacija C')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Atmesti Konsultacija D' })).toHaveFocus());
+
+    // "Approve selected": the button is disabled once nothing is ticked, and the list is empty: focus on its heading.
+    canvas.getByRole('checkbox', { name: 'Pažymėti Konsultacija D' }).focus();
+    await userEvent.keyboard(' ');
+    const approveTicked = canvas.getByRole('button', { name: 'Patvirtinti pažymėtas (1)' });
+    approveTicked.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.queryByText('Konsultacija D')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Laukiančios rezervacijos' })).toHaveFocus());
+  },
+};
+
+/** An answer that takes the dialog's opener away gives focus to the opener's successor, not to the page's body. */
+export const OpenerGoneWhileAsking: Story = {
+  parameters: { screenshot: false },
+  render: () => <PendingList />,
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Atmesti Konsultacija B' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Atmesti „Konsultacija B“' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Priežastis')).toHaveFocus());
+    // Meanwhile (another administrator, a live update) the row went.
+    canvas.getByRole('button', { name: 'Patvirtinti Konsultacija B', hidden: true }).click();
+    await waitFor(() => expect(canvas.queryByText('Konsultacija B')).toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Atmesti Konsultacija C' })).toHaveFocus());
+  },
+};
+
+/**
+ * A form with input asks before Escape (or its close button) throws it away: "keep editing" keeps it, "discard" closes;
+ * a form left as it opened closes at once.
+ */
+export const AsksBeforeDiscardingInput: Story = {
+  parameters: { screenshot: false },
+  render: () => <GuardedDemo />,
+  play: async (context) => {
+    const { canvas } = context;
+    const open = async () => {
+      canvas.getByRole('button', { name: 'Open' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const form = await screen.findByRole('dialog', { name: 'Naujas įrašas' });
+      await waitFor(() => expect(within(form).getByLabelText('Pavadinimas')).toHaveFocus());
+      return form;
+    };
+    // Unchanged: Escape closes at once.
+    await open();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Typed into: Escape asks; "keep editing" keeps the form and what was typed.
+    const form = await open();
+    await userEvent.keyboard('Seminaras');
+    await userEvent.keyboard('{Escape}');
+    const prompt = await screen.findByRole('dialog', { name: 'Atsisakyti įvesto?' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Toliau pildyti' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Atsisakyti įvesto?' })).toBeNull());
+    await expect(within(form).getByLabelText('Pavadinimas')).toHaveValue('Seminaras');
+    await waitFor(() => expect(within(form).getByLabelText('Pavadinimas')).toHaveFocus());
+
+    // The close button asks too; "discard" closes the form.
+    await userEvent.click(within(form).getByRole('button', { name: storyT(context)('modal.close') }));
+    const again = await screen.findByRole('dialog', { name: 'Atsisakyti įvesto?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Atsisakyti' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Keyboard walk: the answer of a panel inside a card (a period, with headings and forms: not a row of a list) takes the
+ * panel away; focus goes to the nearest heading before it, not to the card's next control ("Delete the period").
+ */
+export const PanelAnsweredInACard: Story = {
+  parameters: { screenshot: false },
+  render: () => <PeriodCards />,
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: 'Pridėti šventę' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const cancelAll = await canvas.findByRole('button', { name: 'Atšaukti visas 9 ir pridėti šventę' });
+    cancelAll.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Kūčios')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Šventės' })).toHaveFocus());
   },
 };

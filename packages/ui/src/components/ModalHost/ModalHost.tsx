@@ -3,6 +3,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -11,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useUiTranslation } from '../../i18n';
+import { isGone, keepFocusOnThePage, placeOf, successorOf, type FocusPlace } from './focusSuccessor';
 import * as styles from './ModalHost.css';
 import { isModalOpen, setModalState, type ModalState } from './modalState';
 
@@ -93,6 +95,37 @@ export interface ModalController {
 
 const ModalContext = createContext<ModalController | null>(null);
 
+/** What a modal's content may ask of the layer that shows it. */
+interface ModalLayerContextValue {
+  setDismissGuard: (guard: DismissGuard | null) => void;
+}
+
+/** Answers whether a modal may be dismissed now (true: it closes; false: it stays, with what was typed in it). */
+export type DismissGuard = () => boolean | Promise<boolean>;
+
+const ModalLayerContext = createContext<ModalLayerContextValue | null>(null);
+
+/**
+ * Asks `guard` before the modal showing this component is dismissed by Escape, its close button or its backdrop: a
+ * form with unsaved input asks whether to discard it. Closing from the content itself (`close`, `resolve`, `cancel`,
+ * after a save) asks nothing. Outside a modal, or with `null`, nothing is asked.
+ */
+export function useModalDismissGuard(guard: DismissGuard | null): void {
+  const layer = useContext(ModalLayerContext);
+  const latest = useRef(guard);
+  useLayoutEffect(() => {
+    latest.current = guard;
+  });
+  const active = guard !== null;
+  useEffect(() => {
+    if (!layer || !active) {
+      return undefined;
+    }
+    layer.setDismissGuard(() => latest.current?.() ?? true);
+    return () => layer.setDismissGuard(null);
+  }, [layer, active]);
+}
+
 /** The modal controller of the nearest `ModalHost`. */
 export function useModal(): ModalController {
   const controller = useContext(ModalContext);
@@ -113,11 +146,20 @@ export interface ModalHostProps {
 
 /**
  * Shows a modal above its children, and at most one more stacked over it (`layer: 'over'`). A modal closes on Escape,
- * on its close button and on a click on its backdrop (the topmost one only); focus stays inside the topmost while it
- * is open and returns to where it was when it closes: into the modal below, or to the page (Radix Dialog). An element
- * of the content marked `data-autofocus` takes focus when its modal opens (else the first focusable one).
+ * on its close button and on a click on its backdrop (the topmost one only; `useModalDismissGuard` may keep it); focus
+ * stays inside the topmost while it is open and returns to where it was when it closes: into the modal below, or to
+ * the page (Radix Dialog), or, when an answer took that away, to its successor. An element of the content marked
+ * `data-autofocus` takes focus when its modal opens, else its first field (an input, a text area, a select), else the
+ * close button.
+ *
+ * The outermost host also keeps focus on the page: when the element that has focus is removed or disabled (a row
+ * approved off its list, a button with nothing left to act on) and focus falls to the page's body, it goes to the same
+ * action of the row that took its place, the next control of its row, or the nearest heading before it
+ * (`focusSuccessor.ts`).
  */
 export function ModalHost({ children }: ModalHostProps) {
+  const outer = useContext(ModalContext);
+  useEffect(() => (outer === null ? keepFocusOnThePage(document) : undefined), [outer]);
   const [layers, setLayers] = useState<Record<ModalLayer, HostState>>({
     base: { component: null },
     over: { component: null },
@@ -127,7 +169,7 @@ export function ModalHost({ children }: ModalHostProps) {
   const counterRef = useRef(0);
   // Radix gives focus back to a Dialog.Trigger; modals here open from anywhere, so the host remembers, per layer,
   // what had focus when its first modal opened and gives focus back to it.
-  const returnFocusRefs = useRef<Record<ModalLayer, HTMLElement | null>>({ base: null, over: null });
+  const returnFocusRefs = useRef<Record<ModalLayer, FocusPlace | null>>({ base: null, over: null });
 
   const show = useCallback((layer: ModalLayer, next: HostState | null, onDismiss: (() => void) | null) => {
     const previousDismiss = dismissRefs.current[layer];
@@ -135,7 +177,7 @@ export function ModalHost({ children }: ModalHostProps) {
     previousDismiss?.();
     const base = setModalState(next);
     if (isModalOpen(base) && returnFocusRefs.current[layer] === null && document.activeElement instanceof HTMLElement) {
-      returnFocusRefs.current[layer] = document.activeElement;
+      returnFocusRefs.current[layer] = placeOf(document.activeElement);
     }
     counterRef.current += 1;
     const shown: HostState = isModalOpen(base)
@@ -208,9 +250,14 @@ export function ModalHost({ children }: ModalHostProps) {
           state={layers[layer]}
           close={closeOf[layer]}
           returnFocus={() => {
-            const element = returnFocusRefs.current[layer];
+            const place = returnFocusRefs.current[layer];
             returnFocusRefs.current[layer] = null;
-            element?.focus();
+            if (!place) {
+              return;
+            }
+            // The answer may have taken the opener away (its row rejected) or disabled it (nothing left selected).
+            const target = isGone(place.element) ? successorOf(place) : place.element;
+            target?.focus();
           }}
         />
       ))}
@@ -221,6 +268,14 @@ export function ModalHost({ children }: ModalHostProps) {
 /* -------------------------------------------------------------------------------------------------
  * ModalLayerView: one layer's dialog
  * -----------------------------------------------------------------------------------------------*/
+
+/** A modal's fields: what a person opening it means to type into or choose (a select is a button with a listbox). */
+const FIELD = [
+  'input:not([type="hidden"]):not([readonly])',
+  'textarea:not([readonly])',
+  'select',
+  'button[aria-haspopup="listbox"]',
+].join(', ');
 
 function ModalLayerView({
   layer,
@@ -235,12 +290,28 @@ function ModalLayerView({
 }) {
   const { t } = useUiTranslation();
   const Component = state.component;
+  const guardRef = useRef<DismissGuard | null>(null);
+  const layerContext = useMemo<ModalLayerContextValue>(
+    () => ({
+      setDismissGuard: (guard) => {
+        guardRef.current = guard;
+      },
+    }),
+    [],
+  );
+  const dismiss = async () => {
+    const guard = guardRef.current;
+    if (guard && !(await guard())) {
+      return;
+    }
+    close();
+  };
   return (
     <Dialog.Root
       open={Component !== null}
       onOpenChange={(open) => {
         if (!open) {
-          close();
+          void dismiss();
         }
       }}
     >
@@ -251,11 +322,13 @@ function ModalLayerView({
           aria-describedby={undefined}
           data-layer={layer}
           onOpenAutoFocus={(event) => {
-            // The element the content marks `data-autofocus` takes focus, else the first one (Radix). React's
-            // `autoFocus` cannot serve a modal stacked over another: the one below still holds focus in at that moment.
-            const preferred = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-              '[data-autofocus]',
-            );
+            // The element the content marks `data-autofocus` takes focus, else its first field, else the first
+            // focusable one, the close button (Radix): a name typed at once goes into the form. React's `autoFocus`
+            // cannot serve a modal stacked over another: the one below still holds focus in at that moment.
+            const content = event.currentTarget as HTMLElement | null;
+            const preferred =
+              content?.querySelector<HTMLElement>('[data-autofocus]') ??
+              [...(content?.querySelectorAll<HTMLElement>(FIELD) ?? [])].find((field) => !isGone(field));
             if (preferred) {
               event.preventDefault();
               preferred.focus();
@@ -273,7 +346,9 @@ function ModalLayerView({
             </Dialog.Close>
           </div>
           <ModalBody label={typeof state.header === 'string' ? state.header : t('modal.content')}>
-            {Component ? <Component key={state.key} close={close} {...state.props} /> : null}
+            <ModalLayerContext.Provider value={layerContext}>
+              {Component ? <Component key={state.key} close={close} {...state.props} /> : null}
+            </ModalLayerContext.Provider>
           </ModalBody>
         </Dialog.Content>
       </Dialog.Portal>

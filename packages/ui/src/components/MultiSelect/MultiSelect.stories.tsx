@@ -16,11 +16,12 @@ const groups: SelectOption<number>[] = [
 const accessibility = {
   keyboard: [
     ['Enter / Space / Arrow Down on the button', 'Opens the list with its search box focused.'],
+    ['Typing on the button', 'Opens it with what is typed in its search box.'],
     ['Typing', 'Filters the options.'],
     ['Arrow Up / Arrow Down', 'Move through the options.'],
     ['Enter', 'Chooses or unchooses the highlighted option; the list stays open.'],
     ['Escape', 'Closes the list and returns focus to the button.'],
-    ["Tab to a chip's ×, Enter", 'Removes that choice.'],
+    ["Tab to a chip's ×, Enter", 'Removes that choice; focus goes to the next chip, or to the button after the last.'],
   ],
   aria: [
     'The button has `aria-haspopup="listbox"` and is labelled by the field label and its value; the options are a `listbox` whose chosen options say so.',
@@ -127,5 +128,42 @@ export const WithErrorInEnglish: Story = {
     const control = canvas.getByRole('button', { name: /Groups/ });
     await expect(control).toHaveAccessibleDescription('Choose at least one group.');
     await expect(control).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Typing on the focused button opens the list and filters it by what was typed, as a combobox does. */
+export const TypingOnTheButtonSearches: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvas }) => {
+    canvas.getByRole('button', { name: /Grupės/ }).focus();
+    await userEvent.keyboard('mat');
+    const input = await screen.findByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(input).toHaveValue('mat');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    await expect(screen.getByRole('option', { name: /Matematika 3 k\./ })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Keyboard walk: a chip's × removed by Enter gives focus to the next chip's × (else the one before), and the last
+ * one's to the select's button; it used to fall to the page, where the next Enter did nothing.
+ */
+export const RemovingChipsKeepsFocus: Story = {
+  args: { defaultValue: [1, 3, 4] },
+  parameters: { screenshot: false },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const t = storyT(context);
+    const remove = (label: string) => canvas.getByRole('button', { name: t('select.remove', { label }) });
+    remove('ISI 2 k.').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([1, 4]);
+    await waitFor(() => expect(remove('Matematika 3 k.')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(remove('PS 1 k. 1 gr.')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith([]);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Grupės/ })).toHaveFocus());
   },
 };

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { ChipList, Combobox } from '../private/Combobox';
 import { useControllableState } from '../private/useControllableState';
@@ -50,6 +50,7 @@ export function MultiSelect<V extends string | number>({
     onValueChange as ((next: readonly V[]) => void) | undefined,
   );
   const [search, setSearch] = useState('');
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const visible = useMemo(() => filterOptions(options, search, limit), [options, search, limit]);
   const chosen = options.filter((option) => current.includes(option.value));
   const toggle = (option: SelectOption<V>) =>
@@ -62,7 +63,8 @@ export function MultiSelect<V extends string | number>({
       id={id}
       label={label}
       hideLabel={hideLabel}
-      before={<ChipList selected={chosen} onRemove={toggle} disabled={disabled} />}
+      before={<ChipList selected={chosen} onRemove={toggle} disabled={disabled} afterLast={triggerRef} />}
+      triggerRef={triggerRef}
       display={
         chosen.length > 0
           ? t('select.selectedCount', { count: chosen.length })

@@ -51,6 +51,7 @@ function Single({
 const accessibility = {
   keyboard: [
     ['Enter / Space / Arrow Down on the button', 'Opens the search with its box focused.'],
+    ['Typing on the button', 'Opens it with what is typed in its search box.'],
     ['Typing', 'Searches people on the server.'],
     ['Arrow Up / Arrow Down, Enter', 'Choose a person.'],
     ['Escape', 'Closes the list and returns focus to the button.'],

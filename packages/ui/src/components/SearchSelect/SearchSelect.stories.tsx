@@ -28,6 +28,7 @@ function Single({ label, search }: { label: string; search: (query: string) => P
 const accessibility = {
   keyboard: [
     ['Enter / Space / Arrow Down on the button', 'Opens the search with its box focused.'],
+    ['Typing on the button', 'Opens it with what is typed in its search box.'],
     ['Typing', 'Searches on the server.'],
     ['Arrow Up / Arrow Down, Enter', 'Choose an option.'],
     ['Escape', 'Closes the list and returns focus to the button.'],
@@ -79,5 +80,22 @@ export const FindsTheLastOfFiveHundredInEnglish: Story = {
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(5));
     await userEvent.click(screen.getByRole('option', { name: /FI-100/ }));
     await waitFor(() => expect(trigger).toHaveAccessibleName('Group FI-100'));
+  },
+};
+
+/**
+ * Keyboard walk: typing on the focused button starts the search (it did nothing until Enter opened the list), as a
+ * combobox does.
+ */
+export const TypingOnTheButtonSearches: Story = {
+  parameters: { screenshot: false },
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: /Grupė/ }).focus();
+    await userEvent.keyboard('FI-100');
+    const input = await screen.findByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(input).toHaveValue('FI-100');
+    await waitFor(() => expect(args.search).toHaveBeenLastCalledWith('FI-100'));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
   },
 };

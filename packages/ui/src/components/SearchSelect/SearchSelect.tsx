@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { getPersonSearchTerm, PERSON_OPTION_LIMIT, PERSON_SEARCH_DELAY_MS } from '../PersonSelect/personSearch';
 import { useDebouncedValue } from '../PersonSelect/useDebouncedValue';
@@ -64,6 +64,7 @@ export function SearchSelect(props: SearchSelectProps) {
   const { t } = useUiTranslation();
   const [typed, setTyped] = useState('');
   const [opened, setOpened] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const term = useDebouncedValue(getPersonSearchTerm(typed, minSearchLength), PERSON_SEARCH_DELAY_MS);
   const [result, setResult] = useState<{ term: string; options: readonly SearchOption[] } | null>(null);
 
@@ -117,7 +118,12 @@ export function SearchSelect(props: SearchSelectProps) {
       id={id}
       label={label}
       hideLabel={hideLabel}
-      before={props.multiple ? <ChipList selected={props.value} onRemove={choose} disabled={disabled} /> : null}
+      before={
+        props.multiple ? (
+          <ChipList selected={props.value} onRemove={choose} disabled={disabled} afterLast={triggerRef} />
+        ) : null
+      }
+      triggerRef={triggerRef}
       display={display}
       hasValue={selected.length > 0}
       options={loading ? [] : (result?.options ?? [])}

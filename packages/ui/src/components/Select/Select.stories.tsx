@@ -23,6 +23,7 @@ const manyRooms: SelectOption<number>[] = Array.from({ length: 1500 }, (_, index
 const accessibility = {
   keyboard: [
     ['Enter / Space / Arrow Down on the button', 'Opens the list with its search box focused.'],
+    ['Typing on the button', 'Opens it with what is typed in its search box.'],
     ['Typing', 'Filters the options.'],
     ['Arrow Up / Arrow Down, Enter', 'Choose an option and close the list.'],
     ['Escape', 'Closes the list and returns focus to the button.'],

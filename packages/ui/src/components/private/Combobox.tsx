@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Command } from 'cmdk';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { describedIds, FieldErrors, fieldIds } from '../Field/Field';
 import type { SelectOption } from '../Select/filterOptions';
@@ -33,6 +33,13 @@ export interface ComboboxProps<O extends SelectOption> {
   /** Rendered between the label and the control (the chosen chips of a multi-select). */
   before?: ReactNode;
   onOpenChange?: (open: boolean) => void;
+  /** The button that opens the list (for `ChipList`'s `afterLast`). */
+  triggerRef?: RefObject<HTMLButtonElement | null>;
+}
+
+/** A key that types a character (not Space, which presses the button, nor a shortcut). */
+function typesCharacter(event: KeyboardEvent): boolean {
+  return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
 /**
@@ -60,6 +67,7 @@ export function Combobox<O extends SelectOption>({
   id,
   before,
   onOpenChange,
+  triggerRef,
 }: ComboboxProps<O>) {
   const { t } = useUiTranslation();
   const generatedId = useId();
@@ -88,6 +96,7 @@ export function Combobox<O extends SelectOption>({
       {before}
       <Popover.Root open={open} onOpenChange={changeOpen}>
         <Popover.Trigger
+          ref={triggerRef}
           id={triggerId}
           className={styles.trigger}
           disabled={disabled}
@@ -96,6 +105,17 @@ export function Combobox<O extends SelectOption>({
           aria-invalid={invalid || hasErrors || undefined}
           aria-describedby={describedIds(describedBy, hasErrors ? errorsId : undefined)}
           data-state={open ? 'open' : 'closed'}
+          // Typing on the button opens the list and searches for what is typed, as a combobox does: the search box
+          // takes focus with the first character in it (and any typed before it took focus).
+          onKeyDown={(event) => {
+            if (typesCharacter(event)) {
+              event.preventDefault();
+              onSearchChange(open ? search + event.key : event.key);
+              if (!open) {
+                changeOpen(true);
+              }
+            }
+          }}
         >
           <span id={valueId} className={hasValue ? styles.triggerText : `${styles.triggerText} ${styles.placeholder}`}>
             {display}
@@ -111,6 +131,16 @@ export function Combobox<O extends SelectOption>({
             align="start"
             collisionPadding={8}
             aria-labelledby={labelId}
+            onOpenAutoFocus={(event) => {
+              // The search box, with the caret after what was typed on the button (Radix would select it, and the
+              // next key would replace it).
+              const input = (event.currentTarget as HTMLElement | null)?.querySelector('input');
+              if (input) {
+                event.preventDefault();
+                input.focus();
+                input.setSelectionRange(input.value.length, input.value.length);
+              }
+            }}
           >
             <Command
               shouldFilter={false}
@@ -188,17 +218,40 @@ export interface ChipListProps<O extends SelectOption> {
   selected: readonly O[];
   onRemove: (option: O) => void;
   disabled?: boolean;
+  /** Where focus goes when the last chip was removed (the select's button). */
+  afterLast?: RefObject<HTMLElement | null>;
 }
 
-/** The chosen options of a multiple selection, each with a remove button. */
-export function ChipList<O extends SelectOption>({ selected, onRemove, disabled = false }: ChipListProps<O>) {
+/**
+ * The chosen options of a multiple selection, each with a remove button. A chip removed from the keyboard gives focus
+ * to the next chip's button (else the one before), the last one's to `afterLast`, not to the page's body.
+ */
+export function ChipList<O extends SelectOption>({
+  selected,
+  onRemove,
+  disabled = false,
+  afterLast,
+}: ChipListProps<O>) {
   const { t } = useUiTranslation();
+  const listRef = useRef<HTMLUListElement>(null);
+  // The index of the chip whose button was pressed while it had focus, until the list is drawn without it.
+  const removedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = removedAt.current;
+    if (index === null) {
+      return;
+    }
+    removedAt.current = null;
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const next = buttons[Math.min(index, buttons.length - 1)] ?? afterLast?.current;
+    next?.focus();
+  });
   if (selected.length === 0) {
     return null;
   }
   return (
-    <ul className={styles.chips}>
-      {selected.map((option) => (
+    <ul ref={listRef} className={styles.chips}>
+      {selected.map((option, index) => (
         <li key={String(option.value)} className={styles.chip}>
           {option.label}
           {/* A disabled choice (a reservation one may only read) shows its chips with nothing to press. */}
@@ -207,7 +260,12 @@ export function ChipList<O extends SelectOption>({ selected, onRemove, disabled 
               type="button"
               className={styles.chipRemove}
               aria-label={t('select.remove', { label: option.label })}
-              onClick={() => onRemove(option)}
+              onClick={(event) => {
+                if (event.currentTarget === document.activeElement) {
+                  removedAt.current = index;
+                }
+                onRemove(option);
+              }}
             >
               <span aria-hidden="true">×</span>
             </button>
