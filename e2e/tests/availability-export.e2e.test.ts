@@ -27,6 +27,7 @@ const words = {
     remoteOnly: 'Nuotolinė – patalpa nenaudojama',
     exportWeek: 'Eksportuoti savaitę (.ics)',
     exportForm: 'Eksportuoti į kalendorių',
+    discard: 'Atsisakyti',
     weekFile: (room: string, from: string, to: string) => `${room}, savaitė ${from}–${to}.ics`,
   },
   en: {
@@ -43,6 +44,7 @@ const words = {
     remoteOnly: 'Remote – room not used',
     exportWeek: 'Export the week (.ics)',
     exportForm: 'Export to calendar',
+    discard: 'Discard',
     weekFile: (room: string, from: string, to: string) => `${room}, week ${from}–${to}.ics`,
   },
 } as const;
@@ -223,7 +225,9 @@ async function runJourney(
     .poll(async () => (await slot4.textContent()) ?? '')
     .toContain(`${say.taken} ${saturday(0)}, ${sunday(0)}, ${saturday(1)}`);
   await expect.poll(() => form.getByRole('button', { name: say.slot(5) }).isEnabled()).toBe(true);
+  // Repeat was ticked: Escape asks before the input goes.
   await page.keyboard.press('Escape');
+  await page.getByRole('dialog').getByRole('button', { name: say.discard, exact: true }).click();
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
   // Item 4: a remote reservation beside the lecture in the room: the form says the room is in use, the week says

@@ -2,6 +2,7 @@
 import type { Invitation, Notification } from '@laikas/contract';
 import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mutate, SWRConfig } from 'swr';
@@ -157,5 +158,20 @@ describe('when answering an invitation with its notification in view', () => {
     expect(await screen.findByRole('link', { name: words.view })).toHaveAttribute('href', '/reservations/41');
     expect(screen.queryByRole('link', { name: words.asks })).toBeNull();
     expect(screen.getByText(`Ona Onaitė: Seminaras.${words.accepted}`)).toBeVisible();
+  });
+
+  // A keyboard-only walk: "Priimti" took its own button away (an accepted invitation offers only Decline) and focus
+  // fell to the page's body; the next Tab started from the top.
+  it.each([
+    { language: 'lt' as const, accept: 'Priimti „Seminaras“', decline: 'Atmesti „Seminaras“' },
+    { language: 'en' as const, accept: 'Accept “Seminaras”', decline: 'Decline “Seminaras”' },
+  ])('should move focus to the answer left when accepted from the keyboard ($language)', async (row) => {
+    stubServer(row.language);
+    await renderOnAppCache(row.language);
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: row.accept })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('button', { name: row.accept })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: row.decline })).toHaveFocus());
   });
 });

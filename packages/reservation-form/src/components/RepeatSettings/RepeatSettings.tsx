@@ -133,6 +133,8 @@ export function RepeatSettings({
               id={ids.until}
               label={t('repeat.until')}
               value={repeater.until || null}
+              // Cleared, it opens on the reservation's date, not today's month.
+              openNear={date || null}
               onValueChange={(next) => update({ ...repeater, until: next ?? '' })}
               disabled={disabled}
               invalid={untilErrors.length > 0}

@@ -312,6 +312,86 @@ export const NewInAModalInEnglish: Story = {
 };
 
 /**
+ * Keyboard walk: Escape on a new reservation with a name typed closed it and threw the input away. Now a form with
+ * input asks first ("keep editing" keeps it, with what was typed; "discard" closes it), the close button too; a form
+ * left as it opened closes at once.
+ */
+export const EscapeAsksBeforeDiscarding: Story = {
+  args: { seed: { reservable: [1], from: '2026-03-02', from_time: '10:00', to_time: '11:30' } },
+  parameters: { screenshot: false },
+  render: (args) => (
+    <ModalHost>
+      <OpenInModal {...args} />
+    </ModalHost>
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const { t, ui } = strings(context);
+    const open = async () => {
+      canvas.getByRole('button', { name: 'Open' }).focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Rezervacija' });
+      await waitFor(() => expect(within(dialog).getByLabelText(t('form.name'))).toHaveFocus());
+      return dialog;
+    };
+    // As it opened: Escape closes it at once.
+    await open();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A name typed: Escape asks; "keep editing" goes back to the form, the name still there.
+    const form = await open();
+    await userEvent.keyboard('Konsultacija');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: t('discard.newTitle') });
+    await expect(within(ask).getByText(t('discard.newMessage'))).toBeVisible();
+    await userEvent.click(within(ask).getByRole('button', { name: t('discard.keep') }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('discard.newTitle') })).toBeNull());
+    await expect(within(form).getByLabelText(t('form.name'))).toHaveValue('Konsultacija');
+    await waitFor(() => expect(within(form).getByLabelText(t('form.name'))).toHaveFocus());
+
+    // Escape on the question keeps the form too; the close button asks as Escape does; "discard" closes the form.
+    await userEvent.keyboard('{Escape}');
+    await screen.findByRole('dialog', { name: t('discard.newTitle') });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t('discard.newTitle') })).toBeNull());
+    await expect(screen.getByRole('dialog', { name: 'Rezervacija' })).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: ui('modal.close') }));
+    const again = await screen.findByRole('dialog', { name: t('discard.newTitle') });
+    await userEvent.click(within(again).getByRole('button', { name: t('discard.discard') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const EscapeAsksBeforeDiscardingInEnglish: Story = {
+  ...EscapeAsksBeforeDiscarding,
+  globals: { locale: 'en' },
+};
+
+/** An edited reservation asks too, in its own words. */
+export const EscapeAsksBeforeDiscardingAnEdit: Story = {
+  args: { reservation: repeatingLecture },
+  parameters: { screenshot: false },
+  render: (args) => (
+    <ModalHost>
+      <OpenInModal {...args} />
+    </ModalHost>
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const { t } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const form = await screen.findByRole('dialog', { name: 'Rezervacija' });
+    const name = within(form).getByLabelText(t('form.name'));
+    await userEvent.type(name, ' (perkelta)');
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: t('discard.editTitle') });
+    await userEvent.click(within(ask).getByRole('button', { name: t('discard.discard') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
  * A reservation the person may only read opens on the notice that says so, the start of the dialog's content: its
  * fields are disabled (not focusable), and Close is not where reading starts.
  */

@@ -1,8 +1,8 @@
 import type { SeriesChangePreview } from '@laikas/contract';
 import type { TimeSpan } from '@laikas/contract/time';
-import { FieldErrors, fieldIds, ModalHost, MultiSelect } from '@laikas/ui';
+import { FieldErrors, fieldIds, ModalHost, MultiSelect, useConfirm, useModalDismissGuard } from '@laikas/ui';
 import type { IcsFile } from '@laikas/calendar-export';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useReservationFormTranslation } from '../../i18n';
 import type { BusyReservation, ReservationClosure } from '../../model/availability';
 import type { NamedOption, PersonOption, ReservationFormData, ReservationFormSeed } from '../../model/formValues';
@@ -114,6 +114,7 @@ function ReservationFormBody(props: ReservationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useReservationForm(props, formRef);
   const { ids, values, change, errorsOf, readOnly, serverErrors } = form;
+  useDiscardQuestion(form);
   return (
     <form
       ref={formRef}
@@ -167,4 +168,29 @@ function ReservationFormBody(props: ReservationFormProps) {
     </form>
   );
 }
+/**
+ * Escape, the close button or the backdrop of the modal the form is in ask before what was typed is thrown away
+ * ("keep editing" goes back to it); a form left as it opened, or one that may only be read, closes at once. A save or a
+ * delete closes it without asking.
+ */
+function useDiscardQuestion(form: ReturnType<typeof useReservationForm>) {
+  const { t } = useReservationFormTranslation();
+  const confirm = useConfirm();
+  const [opened] = useState(() => JSON.stringify(form.values));
+  const changed = !form.readOnly && JSON.stringify(form.values) !== opened;
+  const kind = form.mode === 'create' ? 'new' : 'edit';
+  useModalDismissGuard(
+    changed
+      ? () =>
+          confirm({
+            title: t(`discard.${kind}Title`),
+            message: t(`discard.${kind}Message`),
+            confirmLabel: t('discard.discard'),
+            cancelLabel: t('discard.keep'),
+            danger: true,
+          })
+      : null,
+  );
+}
+
 export type { FreeRoomChoice, FreeRoomsQuery, ReservationPreviewResult } from './useFormHelpers';

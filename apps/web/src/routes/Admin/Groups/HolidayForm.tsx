@@ -66,7 +66,7 @@ export function HolidayForm({ period }: { period: Period }) {
         <FormRow>
           <FormField name="name" label={t('groups.periods.holidayName')} />
           <FormField name="from" type="date" label={t('groups.periods.holidayFrom')} />
-          <FormField name="to" type="date" label={t('groups.periods.holidayTo')} />
+          <FormField name="to" type="date" label={t('groups.periods.holidayTo')} openNear="from" />
         </FormRow>
       </Form>
       {covered ? (

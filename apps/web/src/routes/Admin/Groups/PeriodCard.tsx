@@ -209,7 +209,13 @@ function ExamSessionForm({ period }: { period: Period }) {
       >
         <FormRow>
           <FormField name="exams_from" type="date" emptyAsNull label={t('groups.periods.examsFrom')} />
-          <FormField name="exams_to" type="date" emptyAsNull label={t('groups.periods.examsTo')} />
+          <FormField
+            name="exams_to"
+            type="date"
+            emptyAsNull
+            openNear="exams_from"
+            label={t('groups.periods.examsTo')}
+          />
         </FormRow>
       </Form>
       {covered ? (

@@ -59,7 +59,12 @@ export function ReservationFilters({ query, change, reset }: ListQueryState<Rese
         value={query.from ?? null}
         onValueChange={(from) => change({ from })}
       />
-      <DatePicker label={t('admin.reservations.to')} value={query.to ?? null} onValueChange={(to) => change({ to })} />
+      <DatePicker
+        label={t('admin.reservations.to')}
+        value={query.to ?? null}
+        openNear={query.from}
+        onValueChange={(to) => change({ to })}
+      />
     </ListFilters>
   );
 }

@@ -1,9 +1,14 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { AdminReservationRow } from '@laikas/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { mutate, SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WebLanguage } from '../../../i18n';
-import { renderScreen } from '../../../testScreen';
+import { i18n, loadLanguage, type WebLanguage } from '../../../i18n';
+import { renderScreen, screenTestHooks } from '../../../testScreen';
 import { api, ApiError } from '../../../data/client';
 import ReservationsAdminPage from './ReservationsAdminPage';
 
@@ -176,4 +181,117 @@ describe('given the reservation administration with nothing to show', () => {
     await openEmpty('/admin/reservations?resource_id=4', language);
     expect(await screen.findByText(says)).toBeVisible();
   });
+});
+
+/**
+ * A keyboard-only walk (demo data, lt and en): Approve or Reject on a row, "Approve N selected" and Reject in the reason
+ * dialog each took away the control that had focus, which fell to the page's body; the reason dialog opened on its
+ * close button, so a typed reason went nowhere. The screen as the app shows it, on the app's own SWR cache, so that an
+ * answer reloads the list (a screen test's fresh cache would not).
+ */
+describe('given pending reservations answered from the keyboard', () => {
+  screenTestHooks();
+  afterEach(async () => {
+    await mutate(() => true, undefined, { revalidate: false });
+  });
+
+  /** Three pending seminars; the server takes each answered one off the pending list. */
+  async function openPendingOnAppCache(language: WebLanguage) {
+    const pending = [41, 42, 43];
+    vi.spyOn(api, 'get').mockImplementation(async (path) => {
+      if (path === '/api/settings') {
+        return { time_zone: 'Europe/Vilnius' } as never;
+      }
+      const rows = pending.map((id) => ({ ...seminar, id, name: `Seminaras ${id}` }));
+      return { data: rows, meta: { current_page: 1, last_page: 1, per_page: 25, total: rows.length } } as never;
+    });
+    const post = vi.spyOn(api, 'post').mockImplementation(async (_path, body) => {
+      const { ids } = body as { ids: number[] };
+      for (const id of ids) {
+        pending.splice(pending.indexOf(id), 1);
+      }
+      return ids.map((id) => ({ id, status: 'approved' })) as never;
+    });
+    await loadLanguage(language);
+    await i18n.changeLanguage(language);
+    const router = createMemoryRouter([{ path: '/admin/reservations', Component: ReservationsAdminPage }], {
+      initialEntries: ['/admin/reservations'],
+    });
+    render(
+      <SWRConfig value={{ dedupingInterval: 0, revalidateOnFocus: false }}>
+        <I18nextProvider i18n={i18n}>
+          <LoadingProvider>
+            <ToastProvider>
+              <ModalHost>
+                <RouterProvider router={router} />
+              </ModalHost>
+            </ToastProvider>
+          </LoadingProvider>
+        </I18nextProvider>
+      </SWRConfig>,
+    );
+    await screen.findByRole('link', { name: 'Seminaras 41' });
+    return { post };
+  }
+
+  const words = {
+    en: {
+      approve: (name: string) => `Approve ${name}`,
+      reject: (name: string) => `Reject ${name}`,
+      select: (name: string) => `Select ${name}`,
+      approveSelected: 'Approve 1 selected',
+      rejectTitle: 'Reject 1 reservation',
+      reason: /^Reason/,
+      rejectConfirm: 'Reject',
+      heading: 'Reservations',
+    },
+    lt: {
+      approve: (name: string) => `Patvirtinti: ${name}`,
+      reject: (name: string) => `Atmesti: ${name}`,
+      select: (name: string) => `Pažymėti: ${name}`,
+      approveSelected: 'Patvirtinti 1 pažymėtą',
+      rejectTitle: 'Atmesti 1 rezervaciją',
+      reason: /^Priežastis/,
+      rejectConfirm: 'Atmesti',
+      heading: 'Rezervacijos',
+    },
+  } as const;
+
+  it.each(['en', 'lt'] as const)(
+    'should move focus to the next row, the reason field and the list heading (%s)',
+    async (language) => {
+      const w = words[language];
+      const { post } = await openPendingOnAppCache(language);
+      const user = userEvent.setup();
+
+      // Approve on a row: the row goes and the next row's Approve has focus.
+      screen.getByRole('button', { name: w.approve('Seminaras 41') }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Seminaras 41' })).toBeNull());
+      await waitFor(() => expect(screen.getByRole('button', { name: w.approve('Seminaras 42') })).toHaveFocus());
+
+      // Reject asks why, with focus on the reason; typed text goes there; once rejected, the next row's Reject.
+      await user.tab();
+      expect(screen.getByRole('button', { name: w.reject('Seminaras 42') })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: w.rejectTitle });
+      await waitFor(() => expect(within(dialog).getByRole('textbox', { name: w.reason })).toHaveFocus());
+      await user.keyboard('Remontas');
+      expect(within(dialog).getByRole('textbox', { name: w.reason })).toHaveValue('Remontas');
+      within(dialog).getByRole('button', { name: w.rejectConfirm }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(post).toHaveBeenCalledWith('/api/admin/reservations/reject', { ids: [42], reason: 'Remontas' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Seminaras 42' })).toBeNull());
+      await waitFor(() => expect(screen.getByRole('button', { name: w.reject('Seminaras 43') })).toHaveFocus());
+
+      // "Approve 1 selected": disabled once nothing is selected, the list empty: focus on the list's heading.
+      await user.click(screen.getByRole('checkbox', { name: w.select('Seminaras 43') }));
+      screen.getByRole('button', { name: w.approveSelected }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('link', { name: 'Seminaras 43' })).toBeNull());
+      await waitFor(() => expect(screen.getByRole('heading', { name: w.heading, level: 1 })).toHaveFocus());
+    },
+  );
 });
