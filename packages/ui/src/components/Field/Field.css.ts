@@ -42,9 +42,10 @@ export const controlWidth = styleVariants({ full: {}, short: { width: '6rem' } }
 
 export const textarea = style([control, { minHeight: '4.5rem', resize: 'vertical' }]);
 
+/** A label that wraps keeps the box beside its first line. */
 export const checkboxRow = style({
   display: 'inline-flex',
-  alignItems: 'center',
+  alignItems: 'flex-start',
   gap: vars.space.xs,
   fontSize: vars.fontSize.md,
   color: vars.color.text,
@@ -53,9 +54,12 @@ export const checkboxRow = style({
 });
 
 export const checkbox = style({
+  flexShrink: 0,
   width: '1.1rem',
   height: '1.1rem',
+  // Centred on the label's first line (`1lh`, the line's height), whatever the label's size.
   margin: 0,
+  marginTop: 'calc((1lh - 1.1rem) / 2)',
   accentColor: vars.color.primary,
   cursor: 'inherit',
 });

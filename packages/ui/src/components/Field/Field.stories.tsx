@@ -13,6 +13,7 @@ const texts = {
     remote: 'Nuotolinė',
     from: 'Nuo',
     to: 'Iki',
+    longRemote: 'Pakviestasis priima arba atmeta kvietimą į mano rezervaciją',
   },
   en: {
     name: 'Name',
@@ -22,6 +23,7 @@ const texts = {
     remote: 'Remote',
     from: 'From',
     to: 'To',
+    longRemote: 'Someone I invited accepts or declines my reservation',
   },
 } as const;
 const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
@@ -160,5 +162,29 @@ export const ShortInputs: Story = {
     await userEvent.clear(short);
     await userEvent.type(short, '10:15');
     await expect(short).toHaveValue('10:15');
+  },
+};
+
+/**
+ * A label that wraps (a phone's narrow column): the box keeps its size, beside the label's first line (a phone walk
+ * found it squeezed to 13 px and centred between two lines).
+ */
+export const CheckboxWithAWrappingLabel: Story = {
+  render: (_args, { globals }) => (
+    <Box style={{ width: 180 }}>
+      <Checkbox label={textsOf(globals).longRemote} />
+    </Box>
+  ),
+  play: async ({ canvas, globals }) => {
+    const box = canvas.getByRole('checkbox', { name: textsOf(globals).longRemote });
+    const label = box.closest('label')!;
+    const size = box.getBoundingClientRect();
+    const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+    // The label wraps, the box does not shrink: as wide as it is high (1.1rem).
+    await expect(label.getBoundingClientRect().height).toBeGreaterThan(lineHeight * 1.5);
+    await expect(size.width).toBeCloseTo(size.height, 0);
+    // Beside the first line: its middle within the first line's height.
+    const middle = size.top + size.height / 2 - label.getBoundingClientRect().top;
+    await expect(middle).toBeLessThan(lineHeight);
   },
 };
