@@ -23,7 +23,7 @@ const words = {
     taken: 'Užimta',
     remote: 'Nuotolinė rezervacija',
     remoteAddress: 'Nuotolinio prisijungimo adresas',
-    roomInUse: 'Patalpa tuo metu naudojama; nuotolinė rezervacija jos neužims:',
+    roomInUse: 'Auditorija tuo metu naudojama; nuotolinė rezervacija jos neužims:',
     remoteOnly: 'Nuotolinė – patalpa nenaudojama',
     exportWeek: 'Eksportuoti savaitę (.ics)',
     exportForm: 'Eksportuoti į kalendorių',

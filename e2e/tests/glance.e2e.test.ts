@@ -79,8 +79,8 @@ describe('given a porter looking at every room at once', () => {
     await page.getByText('Tvarkaraščiai', { exact: true }).click();
     // Opening the menu group starts loading its screens' code, before any link is clicked.
     await expect.poll(() => chunks.some((path) => /\/assets\/GlancePage-[\w-]+\.js$/.test(path))).toBe(true);
-    await page.getByRole('link', { name: 'Patalpų užimtumas' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Patalpų užimtumas');
+    await page.getByRole('link', { name: 'Auditorijų užimtumas' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Auditorijų užimtumas');
 
     // A day of every room (the demo's 28: 4 faculties × 7), with seats and equipment under each name.
     const rooms = await roomCount(page);
@@ -197,7 +197,7 @@ describe('given a porter looking at every room at once', () => {
     // Leave the demo student in Lithuanian for the other journeys of this run.
     await page.getByRole('button', { name: /^Language: EN/ }).click();
     await page.getByRole('menuitemradio', { name: /Lietuvių/ }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Patalpų užimtumas');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Auditorijų užimtumas');
     await context.close();
   });
 
@@ -205,7 +205,7 @@ describe('given a porter looking at every room at once', () => {
     const { context, page } = await openPage(browser);
     await signIn(page, demo.student);
     await page.goto('/resources/glance');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Patalpų užimtumas');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Auditorijų užimtumas');
     const calls = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

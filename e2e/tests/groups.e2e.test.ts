@@ -46,7 +46,7 @@ const words = {
     approved: /Patvirtintas/,
     home: 'tvarkaraštis',
     findRoom: 'Rasti laisvą patalpą',
-    freeRooms: 'Laisvos patalpos',
+    freeRooms: 'Laisvos auditorijos',
     groups: 'Grupės',
     repeat: 'Kartoti',
     repeats: 'Kartojama',
