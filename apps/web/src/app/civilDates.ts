@@ -24,7 +24,10 @@ export function formatCivilDate(date: string, language: string, style: CivilDate
     format = new Intl.DateTimeFormat(locale, DATE_STYLES[style]);
     formats.set(key, format);
   }
-  return format.format(new Date(`${date}T12:00:00`));
+  const text = format.format(new Date(`${date}T12:00:00`));
+  // "2026 m. gruodžio 6 d.": a line never breaks between a number and its "m." or "d." (a phone's heading ended "6" /
+  // "d."); Intl writes an ordinary space there.
+  return locale === 'lt-LT' ? text.replace(/(\d) (m\.|d\.)/g, '$1\u00a0$2') : text;
 }
 
 /** "16 November 2026 – 22 November 2026" in the interface language. */

@@ -111,7 +111,7 @@ describe('given the room finder', () => {
     // At 390 px the Lithuanian heading ended "…2027 m. kovo 9 d., an": the abbreviated weekday read as a word.
     it.each([
       { language: 'en' as const, heading: 'These rooms on Tuesday, March 9, 2027' },
-      { language: 'lt' as const, heading: 'Šių auditorijų užimtumas 2027 m. kovo 9 d., antradienis' },
+      { language: 'lt' as const, heading: 'Šių auditorijų užimtumas 2027\u00a0m. kovo 9\u00a0d., antradienis' },
     ])('should name the day’s weekday in full above its grid ($language)', async ({ language, heading }) => {
       await openFinder(
         language,
