@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../data/client';
+import { i18n, loadLanguage, type WebLanguage } from '../../i18n';
 import { renderScreen } from '../../testScreen';
 import LoginPage from './LoginPage';
 
@@ -83,5 +84,47 @@ describe('given the sign-in page in Lithuanian', () => {
     fireEvent.keyDown(trigger, { key: 'Enter' });
     fireEvent.click(await screen.findByRole('menuitemradio', { name: /English/ }));
     await waitFor(() => expect(changeLanguage).toHaveBeenCalledWith('en'));
+  });
+
+  // A phone walk: a wrong password said „Neteisingas naudotojo ID arba slaptažodis.“ and, the page switched to English,
+  // went on saying it in Lithuanian until the next try.
+  it('should say a failed sign-in in the language chosen after it', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ providers: [], local_passwords: 'everyone' } as never);
+    const login = vi.fn().mockRejectedValue(new ApiError(401, 'Neteisingas naudotojo ID arba slaptažodis.', {}));
+    const changeLanguage = vi.fn((language: WebLanguage) =>
+      loadLanguage(language)
+        .then(() => i18n.changeLanguage(language))
+        .then(() => undefined),
+    );
+    await renderScreen({ path: '/login', Component: LoginPage }, '/login', 'lt', {
+      login,
+      changeLanguage,
+    });
+    fireEvent.change(screen.getByLabelText('Naudotojo ID'), { target: { value: 'ona' } });
+    fireEvent.change(screen.getByLabelText('Slaptažodis'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Prisijungti' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Neteisingas naudotojo ID arba slaptažodis.'),
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Kalba: LT, Lietuvių' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: /English/ }));
+    // The server's words cannot be had in English without trying again; what they meant can.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Could not sign in. Please try again.'));
+    expect(screen.getByRole('alert')).toHaveAttribute('lang', 'en');
+  });
+
+  it('should say why a university sign-in came back in the language chosen after it', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ providers: [], local_passwords: 'everyone' } as never);
+    const changeLanguage = vi.fn((language: WebLanguage) =>
+      loadLanguage(language)
+        .then(() => i18n.changeLanguage(language))
+        .then(() => undefined),
+    );
+    await renderScreen({ path: '/login', Component: LoginPage }, '/login?sso_error=badState', 'lt', { changeLanguage });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prisijungimas užtruko');
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Kalba: LT, Lietuvių' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: /English/ }));
+    await waitFor(() => expect(screen.getByRole('alert')).not.toHaveTextContent('Prisijungimas užtruko'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in took too long or was started in another window.');
   });
 });

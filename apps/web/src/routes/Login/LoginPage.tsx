@@ -11,6 +11,9 @@ import { describeWait } from './describeWait';
 import { SignInProviders } from './SignInProviders';
 import * as styles from './LoginPage.css';
 
+/** What the sign-in page says went wrong: its own words (a key), or the server's, in the language they came in. */
+type SignInError = { key: string; options?: { count: number } } | { server: string; language: string };
+
 /**
  * Sign-in with uid and password (spec 4); the server's message is the error shown. Above it, one link per enabled
  * university identity provider (issue 30), which carries the page the person wanted through the round trip; once
@@ -26,7 +29,9 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   // Why a university sign-in came back here (`?sso_error=`, issue 30): the contract's list, shared with the server.
   const ssoFailure = signInFailureOf(search.get('sso_error'));
-  const [error, setError] = useState<string | null>(ssoFailure ? t(`login.sso.failure.${ssoFailure}`) : null);
+  const [error, setError] = useState<SignInError | null>(
+    ssoFailure ? { key: `login.sso.failure.${ssoFailure}` } : null,
+  );
   const [pending, setPending] = useState(false);
   // An LDAP directory chosen: the form's uid and password go to it instead of Laikas.
   const [via, setVia] = useState<SignInProvider | null>(null);
@@ -34,16 +39,28 @@ export default function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
   const returnTo = from && from !== '/login' ? from : '/';
 
-  function messageOf(failure: unknown): string {
+  function errorOf(failure: unknown): SignInError {
     if (failure instanceof ApiError && failure.status === 429 && failure.retryAfterSeconds !== undefined) {
       // The wait in words a person reads at a glance: seconds under a minute, else minutes.
       const wait = describeWait(failure.retryAfterSeconds);
-      return t(wait.unit === 'minutes' ? 'usability.login.waitMinutes' : 'usability.login.waitSeconds', {
-        count: wait.count,
-      });
+      return {
+        key: wait.unit === 'minutes' ? 'usability.login.waitMinutes' : 'usability.login.waitSeconds',
+        options: { count: wait.count },
+      };
     }
-    return failure instanceof ApiError && failure.message ? failure.message : t('login.failed');
+    return failure instanceof ApiError && failure.message
+      ? { server: failure.message, language: i18n.language }
+      : { key: 'login.failed' };
   }
+
+  // Said in the page's language, also when it is changed after the error: the server's words are in the language
+  // asked in, so in another one the page says what they meant ("Could not sign in").
+  const errorText =
+    error === null
+      ? null
+      : 'server' in error && error.language === i18n.language
+        ? error.server
+        : t('key' in error ? error.key : 'login.failed', ('key' in error && error.options) || {});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,7 +70,7 @@ export default function LoginPage() {
       await login(uid.trim(), password, via ? `/api/auth/ldap/${encodeURIComponent(via.id)}` : undefined);
       navigate(returnTo, { replace: true });
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorOf(failure));
     } finally {
       setPending(false);
     }
@@ -137,7 +154,7 @@ export default function LoginPage() {
               onChange={(language) => void changeLanguage(language)}
             />
           </div>
-          {error ? <Alert>{error}</Alert> : null}
+          {errorText ? <Alert lang={i18n.language}>{errorText}</Alert> : null}
           {providers.length > 0 ? (
             <SignInProviders providers={providers} via={via} onChoose={setVia} returnTo={returnTo} />
           ) : null}
