@@ -5,18 +5,20 @@ import { useSearchParams } from 'react-router';
 
 /**
  * The week a screen shows, kept in the address as `?week=YYYY-MM-DD` (its Monday) so it can be linked and survives a
- * reload; the week that holds today (read once, when the screen opens, in `timeZone`) when absent or not a date.
+ * reload; without it, the week of `?date=YYYY-MM-DD` (a day, as the lane screens link one); the week that holds today
+ * (read once, when the screen opens, in `timeZone`) when neither is a date.
  */
 export function useAddressWeek(timeZone: string) {
   const [search] = useSearchParams();
   const { openedAt, week: currentWeek } = useCurrentWeek(timeZone);
-  const asked = search.get('week');
-  const week = asked && isCivilDate(asked) ? getWeekDates(asked)[0]! : currentWeek;
+  const asked = [search.get('week'), search.get('date')].find((value) => value !== null && isCivilDate(value));
+  const week = asked ? getWeekDates(asked)[0]! : currentWeek;
   const dates = getWeekDates(week);
 
-  /** The address's query that shows `next` (the rest of the query kept; no `week` for today's). */
+  /** The address's query that shows `next` (the rest of the query kept; no `week` for today's; `date` spent). */
   function searchOf(next: string): string {
     const params = new URLSearchParams(search);
+    params.delete('date');
     if (next === currentWeek) {
       params.delete('week');
     } else {

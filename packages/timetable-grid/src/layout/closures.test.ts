@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingSpans, getClosedSpans } from './closures';
+import { closingSpans, findClosingSpan, getClosedSpans, type ClosedSpan } from './closures';
 import { getSlotStates } from './slotPicking';
 import { resolveAcademicDay, resolveSelection } from './slots';
 
@@ -87,5 +87,28 @@ describe('a closed time in the academic day', () => {
     expect(states.filter((state) => state === 'free').length).toBe(
       day.slots.length - closedSlots.length - states.filter((state) => state === 'forbidden').length,
     );
+  });
+});
+
+describe('findClosingSpan', () => {
+  const spans: ClosedSpan[] = [
+    { from: 0, to: 8 * 60, label: 'Egzaminų sesija', marked: true },
+    { from: 12 * 60, to: 14 * 60, label: 'Uždaryta: remontas', rowId: 4 },
+    { from: 17 * 60, to: 24 * 60, label: 'Šventė: Kūčios' },
+  ];
+
+  it.each([
+    { name: 'a span inside a closure', span: { from: 12 * 60 + 30, to: 13 * 60 }, label: 'Uždaryta: remontas' },
+    { name: 'a span reaching into one', span: { from: 16 * 60, to: 17 * 60 + 30 }, label: 'Šventė: Kūčios' },
+    { name: 'a span around one', span: { from: 11 * 60, to: 15 * 60 }, label: 'Uždaryta: remontas' },
+    { name: 'a span ending where one starts', span: { from: 11 * 60, to: 12 * 60 }, label: undefined },
+    { name: 'a span starting where one ends', span: { from: 14 * 60, to: 15 * 60 }, label: undefined },
+    { name: 'a span in a marked time only', span: { from: 7 * 60, to: 7 * 60 + 30 }, label: undefined },
+  ])('should find the closure of $name', ({ span, label }) => {
+    expect(findClosingSpan(span, spans)?.label).toBe(label);
+  });
+
+  it('should find nothing without spans', () => {
+    expect(findClosingSpan({ from: 0, to: 60 }, undefined)).toBeUndefined();
   });
 });

@@ -70,3 +70,14 @@ export function getClosedSpans(
   }
   return byDate;
 }
+
+/**
+ * The first of `spans` that closes some of `span` (a marked time never does), or undefined: the closure a refused
+ * selection runs into, named to the person, or the one a kept reservation takes place in. Input by start.
+ */
+export function findClosingSpan<T extends ClosedSpan>(
+  span: MinuteSpan,
+  spans: readonly T[] | undefined,
+): T | undefined {
+  return (spans ?? []).find((closed) => closed.marked !== true && closed.from < span.to && span.from < closed.to);
+}

@@ -29,7 +29,7 @@ const hall = {
 };
 
 /** The room's week at `address` (en); the server knows room 7 only. */
-async function openRoom(address: string) {
+async function openRoom(address: string, language: 'en' | 'lt' = 'en') {
   const get = vi.spyOn(api, 'get').mockImplementation(async (path: string, query?: unknown) => {
     if (path === '/api/settings') {
       return { time_zone: 'Europe/Vilnius' } as never;
@@ -43,7 +43,7 @@ async function openRoom(address: string) {
     }
     throw new ApiError(404, 'Not found.');
   });
-  const router = await renderScreen({ path: '/resources/:id?', Component: ResourceViewPage }, address, 'en');
+  const router = await renderScreen({ path: '/resources/:id?', Component: ResourceViewPage }, address, language);
   return { get, router };
 }
 
@@ -68,6 +68,30 @@ describe("given a room's week", () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'This week' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  // A walk at the semester's end: the lanes screens link a day as `?date=`, and the room's week opened today's week.
+  it('should show the week of the day a `?date=` link names, and move on from it', async () => {
+    const { get, router } = await openRoom('/resources/7?date=2026-12-10');
+    expect(await screen.findByRole('heading', { level: 2, name: /December 7.*13/ })).toBeVisible();
+    expect(get).toHaveBeenCalledWith('/api/resources/7/week', { from: '2026-12-07', to: '2026-12-13' });
+    expect(get).not.toHaveBeenCalledWith('/api/resources/7/week', expect.objectContaining({ from: '2026-11-30' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Next week →' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?week=2026-12-14'));
+  });
+
+  it('should show the week of a `?date=` link in Lithuanian too, and let `?week=` win over it', async () => {
+    const { get } = await openRoom('/resources/7?date=2026-12-24&week=2026-12-09', 'lt');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aula 101' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Kita savaitė →' })).toHaveAttribute(
+      'href',
+      '/resources/7?week=2026-12-14',
+    );
+    expect(get).toHaveBeenCalledWith('/api/resources/7/week', { from: '2026-12-07', to: '2026-12-13' });
+    cleanup();
+    const again = await openRoom('/resources/7?date=2026-12-24', 'lt');
+    expect(await screen.findByRole('heading', { level: 2, name: /gruodžio 21\sd\..*gruodžio 27\sd\./ })).toBeVisible();
+    expect(again.get).toHaveBeenCalledWith('/api/resources/7/week', { from: '2026-12-21', to: '2026-12-27' });
   });
 
   // Testers at 390 px: "Click or drag over free time…" stood above the day list, where there is no free time to click.

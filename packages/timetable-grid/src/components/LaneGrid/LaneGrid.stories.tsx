@@ -17,7 +17,7 @@ const accessibility = {
   ],
   aria: [
     "A `group` named after the range; each resource's row is a `group` named after the resource.",
-    'Events are buttons with a roving tab stop, named by time, title, room, type and status; the free-time cursor is a button whose name says the resource, the day and the time and how to move it.',
+    'Events are buttons with a roving tab stop, named by time, title, room, type and status (and "takes place despite the closure" when kept inside one); the free-time cursor is a button whose name says the resource, the day and the time and how to move it, and the closure that refuses it.',
     'Dragging over free time is optional: a click or the keyboard does the same (WCAG 2.5.7).',
   ],
 };
@@ -410,6 +410,98 @@ export const Empty: Story = {
 };
 
 /** Busy, clashing, remote and pending rows with today's column, for the screenshot baseline. */
+/** Rooms as rows, as rooms at a glance draws them: labels of several lines make a row taller than its lane. */
+const roomRows = [
+  { id: 'r1', label: 'MIF 101 auditorija', description: '120 vietų · projektorius · transliacija' },
+  { id: 'r2', label: 'CHGF 103 seminarų kambarys', description: '24 vietos · vaizdo konferencija' },
+  { id: 'r3', label: 'FF 102 auditorija', description: '60 vietų · projektorius' },
+];
+const roomAt = (hours: number, minutes = 0) => fromZonedDayMinute('2026-09-08', hours * 60 + minutes, STORY_TIME_ZONE);
+const roomEvents = [
+  {
+    id: 'g1',
+    rowId: 'r1',
+    title: 'Matematinė analizė',
+    type: 'lecture' as const,
+    start: roomAt(10),
+    end: roomAt(11, 30),
+  },
+  { id: 'g2', rowId: 'r2', title: 'Fizika', type: 'lecture' as const, start: roomAt(13, 40), end: roomAt(15, 10) },
+];
+/** Room r2 closed 08:00–18:00 (its lecture kept when the closure was added). */
+const roomClosures = (label: string) => [{ from: roomAt(8), to: roomAt(18), label, rowId: 'r2' }];
+
+/** Whether all of an element's text is drawn: nothing cut at its edges. */
+const fullyShown = (element: HTMLElement) =>
+  element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1;
+
+/**
+ * Rooms at a glance on a day a room is closed: the band fills the room's whole row, however tall its label makes it;
+ * the lecture kept there is marked as taking place; the free-time cursor refuses the closed time and names it.
+ */
+export const RoomsAtAGlanceWithAClosedRoom: Story = {
+  args: {
+    rows: roomRows,
+    events: roomEvents,
+    dates: ['2026-09-08'],
+    rowHeading: 'Patalpa',
+    closures: roomClosures('Uždaryta: remontas'),
+  },
+  play: async (context) => {
+    const { canvas, canvasElement, args } = context;
+    const t = storyT(context);
+    const row = canvasElement.querySelector('[data-row-id="r2"]') as HTMLElement;
+    const band = row.querySelector('[data-closed]') as HTMLElement;
+    // The row's height less its bottom border.
+    await expect(band.getBoundingClientRect().height).toBeGreaterThanOrEqual(row.getBoundingClientRect().height - 2);
+    const kept = canvas.getByRole('button', { name: /Fizika/ });
+    await expect(kept).toHaveAccessibleName(
+      expect.stringContaining(t('event.despiteClosure', { closure: 'Uždaryta: remontas' })),
+    );
+    await expect(kept).toHaveAttribute('data-despite-closure', 'true');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const cursor = await waitFor(() => {
+      const found = row.querySelector<HTMLElement>('[data-free-time]');
+      expect(found).toHaveFocus();
+      return found as HTMLElement;
+    });
+    await userEvent.keyboard('{ArrowRight>4/}');
+    const refusal = t('grid.refusedClosed', { closure: 'Uždaryta: remontas' });
+    await expect(cursor).toHaveTextContent(refusal);
+    await expect(cursor).toHaveAccessibleName(expect.stringContaining(refusal));
+    await expect(fullyShown(cursor)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+  },
+};
+
+export const RoomsAtAGlanceWithAClosedRoomInEnglish: Story = {
+  args: {
+    rows: roomRows,
+    events: roomEvents,
+    dates: ['2026-09-08'],
+    rowHeading: 'Room',
+    closures: roomClosures('Closed: renovation'),
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    const row = canvasElement.querySelector('[data-row-id="r2"]') as HTMLElement;
+    const band = row.querySelector('[data-closed]') as HTMLElement;
+    await expect(band.getBoundingClientRect().height).toBeGreaterThanOrEqual(row.getBoundingClientRect().height - 2);
+    await expect(canvas.getByRole('button', { name: /Fizika/ })).toHaveAccessibleName(
+      expect.stringContaining('takes place despite the closure (Closed: renovation)'),
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight>4/}');
+    const cursor = row.querySelector<HTMLElement>('[data-free-time]') as HTMLElement;
+    await expect(cursor).toHaveTextContent('Closed: renovation. This time cannot be reserved');
+    await expect(fullyShown(cursor)).toBe(true);
+  },
+};
+
 export const AllStates: Story = {
   args: { now: new Date(fromZonedDayMinute('2026-09-08', 12 * 60, STORY_TIME_ZONE)), layout: 'stack' },
   play: async ({ canvas }) => {

@@ -8,6 +8,7 @@ import {
   WEEKDAY,
   getAxisSpan,
   closingSpans,
+  findClosingSpan,
   getClosedSpans,
   getCursorPositions,
   getCursorSpan,
@@ -506,6 +507,7 @@ const LaneTableRow = memo(function LaneTableRow({ row, days, closed, todayIndex,
                   tabIndex: segment.key === tabKey ? 0 : -1,
                   listed: true,
                   placement: 'cell',
+                  closedBy: findClosingSpan(segment, closed[dayIndex])?.label,
                   labels,
                 },
                 segment.key,
@@ -577,13 +579,15 @@ const LaneRow = memo(function LaneRow({
             tabIndex: segment.key === tabKey ? 0 : -1,
             compact: true,
             placement: 'row',
+            // Kept in a closed time: marked as taking place, drawn above the band.
+            closedBy: findClosingSpan(segment, spansOf(row.id, dates.indexOf(segment.date)))?.label,
             labels,
           },
           // by position: a week change patches the row's elements rather than replacing them
           index,
         ),
       ),
-    [placements, tabKey, labels],
+    [placements, tabKey, spansOf, row.id, dates, labels],
   );
 
   const { preview, handlers } = useFreeTimeDrag<{ dayIndex: number; minute: number }>({
@@ -605,6 +609,16 @@ const LaneRow = memo(function LaneRow({
     left: percent((dayIndex + (Math.max(span.from, axis.from) - axis.from) / dayLength) / dates.length),
     width: percent((Math.min(span.to, axis.to) - Math.max(span.from, axis.from)) / dayLength / dates.length),
   });
+  /**
+   * A refusal's box: from its span's start on, at least as wide as the span and as wide as its words need, so none of
+   * them is cut; in the right half of the track from its span's end back, so it stays inside the row.
+   */
+  const toRefusalBox = (dayIndex: number, span: MinuteSpan): CSSProperties => {
+    const from = (dayIndex + (Math.max(span.from, axis.from) - axis.from) / dayLength) / dates.length;
+    const to = (dayIndex + (Math.min(span.to, axis.to) - axis.from) / dayLength) / dates.length;
+    const sized = { minWidth: percent(to - from), width: 'max-content', maxWidth: '100%' };
+    return (from + to) / 2 > 0.5 ? { right: percent(1 - to), ...sized } : { left: percent(from), ...sized };
+  };
 
   return (
     <div
@@ -618,7 +632,8 @@ const LaneRow = memo(function LaneRow({
         <span>{row.label}</span>
         {row.description ? <span className={styles.muted}>{row.description}</span> : null}
       </div>
-      <div className={styles.track} style={{ height: lanes * laneHeight }} {...handlers}>
+      {/* At least its lanes' height, and as tall as the row its label may make taller: the closed bands fill it all. */}
+      <div className={styles.track} style={{ minHeight: lanes * laneHeight }} {...handlers}>
         {dates.flatMap((date, dayIndex) =>
           spansOf(row.id, dayIndex)
             .filter((span) => span.to > axis.from && span.from < axis.to)
@@ -635,7 +650,16 @@ const LaneRow = memo(function LaneRow({
           <SelectionPreview
             preview={preview}
             className={styles.selection}
-            style={toHorizontal(preview.anchor.dayIndex, preview.span)}
+            style={
+              preview.refused
+                ? toRefusalBox(preview.anchor.dayIndex, preview.span)
+                : toHorizontal(preview.anchor.dayIndex, preview.span)
+            }
+            closure={
+              preview.refused
+                ? findClosingSpan(preview.span, spansOf(row.id, preview.anchor.dayIndex))?.label
+                : undefined
+            }
             t={t}
           />
         ) : null}
@@ -647,7 +671,10 @@ const LaneRow = memo(function LaneRow({
             date={dates[freeTime.dayIndex] as CivilDate}
             mode={cursorMode}
             day={dayOf(row.id, freeTime.dayIndex)}
-            place={(span) => toHorizontal(freeTime.dayIndex, span)}
+            closed={spansOf(row.id, freeTime.dayIndex)}
+            place={(span, refused) =>
+              refused ? toRefusalBox(freeTime.dayIndex, span) : toHorizontal(freeTime.dayIndex, span)
+            }
             onKey={onFreeTimeKey}
             language={language}
             t={t}
@@ -674,6 +701,7 @@ function LaneFreeTimeCursor({
   date,
   mode,
   day,
+  closed,
   place,
   onKey,
   language,
@@ -684,14 +712,18 @@ function LaneFreeTimeCursor({
   date: CivilDate;
   mode: 'slots' | 'step';
   day: AcademicDay;
-  place: (span: MinuteSpan) => CSSProperties;
+  /** The row's closed times that day: a refusal names the one it runs into. */
+  closed: readonly ClosedSpan[];
+  place: (span: MinuteSpan, refused: boolean) => CSSProperties;
   onKey: (cursor: LaneCursor, event: KeyboardEvent<HTMLElement>) => void;
   language: 'lt' | 'en';
   t: Translate;
 }) {
   const { span, refused } = getCursorSpan(cursor, mode, day);
   const time = formatMinuteSpan(span.from, span.to);
-  const text = refused ? `${time}: ${t('grid.refused')}` : time;
+  const closure = refused ? findClosingSpan(span, closed)?.label : undefined;
+  const refusal = closure === undefined ? t('grid.refused') : t('grid.refusedClosed', { closure });
+  const text = refused ? `${time}: ${refusal}` : time;
   return (
     <div
       role="button"
@@ -699,7 +731,7 @@ function LaneFreeTimeCursor({
       data-free-time=""
       data-state={refused ? 'refused' : 'selecting'}
       className={clsx(styles.freeTimeCursor, refused && shell.selectionRefused)}
-      style={place(span)}
+      style={place(span, refused)}
       aria-label={t('lanes.freeTimeAt', {
         row: row.label,
         day: `${formatDate(date, WEEKDAY, language)} ${date}`,

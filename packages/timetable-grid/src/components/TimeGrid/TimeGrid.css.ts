@@ -233,7 +233,14 @@ export const freeTimeCursorRefused = style({
   borderStyle: 'dashed',
   background: vars.color.dangerSoft,
   color: vars.color.dangerSoftText,
+  // Above the events it may reach past, its words wrapped in full (it grows to fit them; see toRefusalBox).
+  zIndex: 6,
+  overflow: 'visible',
+  overflowWrap: 'anywhere',
 });
+
+/** The refusal's words, on a line of their own under the time. */
+export const refusal = style({ display: 'block', fontWeight: vars.fontWeight.medium });
 
 /** A closed time in the agenda: its name (and hours), in the closure's colours. */
 export const agendaClosed = style({

@@ -32,8 +32,8 @@ const accessibility = {
   ],
   aria: [
     'A `group` named "Timetable <range>"; each day a `group` named by weekday and date.',
-    'Events are buttons with a roving tab stop; a name reads time, title, room, remote, pending, type, and a day it continues from or to; details show in a tooltip that describes the button.',
-    'The free-time cursor is one button whose name says the day, the time and how to move it; refused times say so.',
+    'Events are buttons with a roving tab stop; a name reads time, title, room, remote, pending, "takes place despite the closure (<closure>)" when kept inside one, type, and a day it continues from or to; details show in a tooltip that describes the button.',
+    'The free-time cursor is one button whose name says the day, the time and how to move it; refused times say so, naming the closure they fall in.',
     'Dragging over free time is optional: a click or the keyboard does the same (WCAG 2.5.7). `e2e/tests/timetable-reading.e2e.test.ts` checks it in the accessibility tree.',
   ],
 };

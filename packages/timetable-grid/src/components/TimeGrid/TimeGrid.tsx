@@ -32,6 +32,7 @@ import {
   type SlotSettings,
   type TimetableEvent,
   closingSpans,
+  findClosingSpan,
   getClosedSpans,
   getCursorPositions,
   getCursorSpan,
@@ -154,6 +155,20 @@ function toVertical(span: MinuteSpan, axis: MinuteSpan): CSSProperties {
   const from = Math.max(span.from, axis.from);
   const to = Math.min(span.to, axis.to);
   return { top: percent((from - axis.from) / length), height: percent(Math.max(0, to - from) / length) };
+}
+
+/**
+ * Where a refusal (a cursor or drag on time that cannot be reserved) is drawn: from its span's start down, at least
+ * as tall as the span and as tall as its words need, so none of them is cut; in the lower half of the axis from its
+ * span's end up, so it stays inside the grid.
+ */
+function toRefusalBox(span: MinuteSpan, axis: MinuteSpan): CSSProperties {
+  const { top, height } = toVertical(span, axis);
+  const length = axis.to - axis.from;
+  const lower = (span.from + span.to) / 2 - axis.from > length / 2;
+  return lower
+    ? { bottom: percent((axis.to - Math.min(span.to, axis.to)) / length), minHeight: height }
+    : { top, minHeight: height };
 }
 
 /**
@@ -553,12 +568,14 @@ const DayColumn = memo(function DayColumn({
             // can be read: its text would only cost layout (half the week's, with 1,000 events).
             showText: segment.width >= tinyLane,
             tabIndex: segment.key === tabKey ? 0 : -1,
+            // Kept in a closed time: marked as taking place, drawn above the band.
+            closedBy: findClosingSpan(segment, closed)?.label,
             labels,
           },
           segment.key,
         ),
       ),
-    [placed, axis, tabKey, tinyLane, labels],
+    [placed, axis, tabKey, tinyLane, closed, labels],
   );
 
   const { preview, handlers } = useFreeTimeDrag({
@@ -609,7 +626,13 @@ const DayColumn = memo(function DayColumn({
           />
         ))}
       {preview ? (
-        <SelectionPreview preview={preview} className={styles.selection} style={toVertical(preview.span, axis)} t={t} />
+        <SelectionPreview
+          preview={preview}
+          className={styles.selection}
+          style={preview.refused ? toRefusalBox(preview.span, axis) : toVertical(preview.span, axis)}
+          closure={preview.refused ? findClosingSpan(preview.span, closed)?.label : undefined}
+          t={t}
+        />
       ) : null}
       {blocks}
       {selectable && freeTime ? (
@@ -619,6 +642,7 @@ const DayColumn = memo(function DayColumn({
           cursor={freeTime}
           axis={axis}
           day={day}
+          closed={closed}
           placed={placed}
           mode={scale === 'slots' ? 'slots' : 'step'}
           onKey={onFreeTimeKey}
@@ -694,6 +718,7 @@ function Agenda({ dates, segmentsByDate, closedByDate, loading, tabKey, language
                         geometry: listedGeometry,
                         tabIndex: segment.key === tabKey ? 0 : -1,
                         listed: true,
+                        closedBy: findClosingSpan(segment, closedByDate.get(date))?.label,
                         labels,
                       },
                       segment.key,
@@ -725,6 +750,7 @@ function FreeTimeCursor({
   cursor,
   axis,
   day,
+  closed,
   placed,
   mode,
   onKey,
@@ -735,6 +761,8 @@ function FreeTimeCursor({
   cursor: TimeCursor;
   axis: MinuteSpan;
   day: AcademicDay;
+  /** The day's closed times: a refusal names the one it runs into. */
+  closed: readonly ClosedSpan[];
   /** The day's events: a cursor over one says so by name instead of "free time" (what a mouse user sees). */
   placed: readonly PlacedSegment[];
   mode: 'slots' | 'step';
@@ -743,7 +771,9 @@ function FreeTimeCursor({
 }) {
   const { span: shown, refused } = getCursorSpan(cursor, mode, day);
   const time = formatMinuteSpan(shown.from, shown.to);
-  const text = refused ? `${time}: ${t('grid.refused')}` : time;
+  const closure = refused ? findClosingSpan(shown, closed)?.label : undefined;
+  const refusal = closure === undefined ? t('grid.refused') : t('grid.refusedClosed', { closure });
+  const text = refused ? `${time}: ${refusal}` : time;
   const takenBy = [
     ...new Set(
       placed
@@ -762,11 +792,18 @@ function FreeTimeCursor({
       data-free-time=""
       data-state={refused ? 'refused' : 'selecting'}
       className={clsx(styles.freeTimeCursor, refused && styles.freeTimeCursorRefused)}
-      style={toVertical(shown, axis)}
+      style={refused ? toRefusalBox(shown, axis) : toVertical(shown, axis)}
       aria-label={name}
       onKeyDown={(event) => onKey(date, cursor, event)}
     >
-      {text}
+      {refused ? (
+        <>
+          {`${time}: `}
+          <span className={styles.refusal}>{refusal}</span>
+        </>
+      ) : (
+        text
+      )}
     </div>
   );
 }

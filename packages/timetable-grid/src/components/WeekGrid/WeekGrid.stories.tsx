@@ -15,7 +15,7 @@ import {
   weekWithExamSession,
   weekWithExamSessionInEnglish,
 } from '../../stories/fixtures';
-import { dayName, dragInColumn, eventName } from '../../stories/storyHelpers';
+import { dayName, dragInColumn, eventName, pointInColumn } from '../../stories/storyHelpers';
 import { storyT } from '../../stories/storyT';
 import { gridViews, timeScales } from '../TimeGrid';
 import { WeekGrid } from './WeekGrid';
@@ -268,6 +268,129 @@ export const ClosuresInTheAgenda: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Šventė: Fakulteto diena')).toBeVisible();
     await expect(canvas.getByText('12:00–14:00 Uždaryta: remontas')).toBeVisible();
+  },
+};
+
+/** Thursday's room closed 08:00–16:00 (a repair) while its lecture was kept; Friday a holiday. */
+const closedThursday = (labels: { closed: string; holiday: string }) => [
+  {
+    from: fromZonedDayMinute('2026-09-10', 8 * 60, STORY_TIME_ZONE),
+    to: fromZonedDayMinute('2026-09-10', 16 * 60, STORY_TIME_ZONE),
+    label: labels.closed,
+  },
+  {
+    from: fromZonedDayMinute('2026-09-11', 0, STORY_TIME_ZONE),
+    to: fromZonedDayMinute('2026-09-12', 0, STORY_TIME_ZONE),
+    label: labels.holiday,
+  },
+];
+
+/** The block whose centre is drawn on top at its own centre: nothing (the closed band) covers it. */
+const drawnOnTop = (block: HTMLElement) => {
+  const rect = block.getBoundingClientRect();
+  return document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2)?.closest('[data-key]');
+};
+
+/**
+ * A lecture kept in a closed room (an administrator chose "keep" when closing it): drawn above the closed band and
+ * marked as taking place, and its name says so with the closure's, so nobody takes the band for a cancellation.
+ */
+export const LectureKeptInAClosedRoom: Story = {
+  args: { closures: closedThursday({ closed: 'Uždaryta: remontas', holiday: 'Šventė: Fakulteto diena' }) },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    const kept = canvas.getByRole('button', { name: /Operacinės sistemos/ });
+    await expect(kept).toHaveAccessibleName(
+      expect.stringContaining(t('event.despiteClosure', { closure: 'Uždaryta: remontas' })),
+    );
+    await expect(kept).toHaveAttribute('data-despite-closure', 'true');
+    await expect(within(kept).getByText(t('event.despiteClosureShort'))).toBeVisible();
+    await expect(drawnOnTop(kept)).toBe(kept);
+    // Friday's lecture on the holiday is kept too; the lectures of open days are not marked.
+    await expect(canvas.getByRole('button', { name: /Kompiuterių tinklai/ })).toHaveAccessibleName(
+      expect.stringContaining(t('event.despiteClosure', { closure: 'Šventė: Fakulteto diena' })),
+    );
+    await expect(canvas.getByRole('button', { name: /Seminaras/ })).not.toHaveAttribute('data-despite-closure');
+    // A mouse user reads it in the tooltip too.
+    await userEvent.hover(kept);
+    await expect(await canvas.findByTestId('timetable-tooltip')).toHaveTextContent(
+      t('event.despiteClosure', { closure: 'Uždaryta: remontas' }),
+    );
+    await userEvent.unhover(kept);
+  },
+};
+
+export const LectureKeptInAClosedRoomInEnglish: Story = {
+  args: { closures: closedThursday({ closed: 'Closed: renovation', holiday: 'Holiday: Faculty day' }) },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const kept = canvas.getByRole('button', { name: /Operacinės sistemos/ });
+    await expect(kept).toHaveAccessibleName(
+      expect.stringContaining('takes place despite the closure (Closed: renovation)'),
+    );
+    await expect(within(kept).getByText('Takes place')).toBeVisible();
+    await expect(drawnOnTop(kept)).toBe(kept);
+  },
+};
+
+/** Whether all of an element's text is drawn: nothing cut at its edges. */
+const fullyShown = (element: HTMLElement) =>
+  element.scrollHeight <= element.clientHeight + 1 && element.scrollWidth <= element.clientWidth + 1;
+
+/**
+ * Free time on a closed day (a holiday): the keyboard's cursor and a drag refuse it and name the closure, in full,
+ * on screen and in the cursor's name.
+ */
+export const FreeTimeOnAClosedDay: Story = {
+  args: { closures: closedThursday({ closed: 'Uždaryta: remontas', holiday: 'Šventė: Kalėdų atostogos' }) },
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = storyT(context);
+    const refusal = t('grid.refusedClosed', { closure: 'Šventė: Kalėdų atostogos' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight>4/}');
+    const cursor = await waitFor(() => {
+      const found = column(canvasElement, '2026-09-11').querySelector<HTMLElement>('[data-free-time]');
+      expect(found).toHaveFocus();
+      return found as HTMLElement;
+    });
+    await userEvent.keyboard('{ArrowDown>6/}');
+    await expect(cursor).toHaveAttribute('data-state', 'refused');
+    await expect(cursor).toHaveTextContent(refusal);
+    await expect(cursor).toHaveAccessibleName(expect.stringContaining(refusal));
+    await expect(fullyShown(cursor)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelectSlot).not.toHaveBeenCalled();
+    // A drag held over Thursday's closed hours: its preview names that closure, in full.
+    const thursday = column(canvasElement, '2026-09-10');
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: thursday, coords: pointInColumn(thursday, 10 * 60 + 10) },
+      { target: thursday, coords: pointInColumn(thursday, 10 * 60 + 40) },
+    ]);
+    const preview = thursday.querySelector<HTMLElement>('[data-state="refused"]:not([data-free-time])');
+    await expect(preview).toHaveTextContent(t('grid.refusedClosed', { closure: 'Uždaryta: remontas' }));
+    await expect(fullyShown(preview as HTMLElement)).toBe(true);
+  },
+};
+
+export const FreeTimeOnAClosedDayInEnglish: Story = {
+  args: { closures: closedThursday({ closed: 'Closed: renovation', holiday: 'Closed: Christmas holidays' }) },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight>4/}');
+    const cursor = await waitFor(() => {
+      const found = column(canvasElement, '2026-09-11').querySelector<HTMLElement>('[data-free-time]');
+      expect(found).toHaveFocus();
+      return found as HTMLElement;
+    });
+    await userEvent.keyboard('{ArrowDown>6/}');
+    await expect(cursor).toHaveTextContent('Closed: Christmas holidays. This time cannot be reserved');
+    await expect(cursor).toHaveAccessibleName(expect.stringContaining('Closed: Christmas holidays'));
+    await expect(fullyShown(cursor)).toBe(true);
   },
 };
 

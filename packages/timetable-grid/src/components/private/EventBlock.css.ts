@@ -91,6 +91,17 @@ export const highlighted = style({
   zIndex: 1,
 });
 
+/**
+ * Kept in a closed time (an administrator kept it when closing the room, or on a holiday): a solid edge in the closure's
+ * ink along its top, beside its "takes place" label, so the hatched band under it does not read as a cancellation.
+ */
+export const despiteClosure = style({
+  borderTop: `3px solid ${vars.color.warningSoftText}`,
+});
+
+/** Its place above the closed band and the free-time surface of its column or row, under a hovered or focused block. */
+export const placedAboveClosure = style({ zIndex: 1 });
+
 /** Remote: a dotted inner edge beside its icon and label. */
 export const remote = style({
   boxShadow: `inset -3px 0 0 ${vars.color.remote}`,
@@ -124,6 +135,12 @@ export const badge = style({
 
 export const remoteBadge = style({ color: vars.color.remote });
 export const pendingBadge = style({ color: vars.color.pendingText, background: vars.color.pending });
+/** "Takes place": in the closure's colours, outlined, so it reads against the hatching in any theme. */
+export const despiteClosureBadge = style({
+  color: vars.color.warningSoftText,
+  background: vars.color.warningSoft,
+  boxShadow: `inset 0 0 0 1px ${vars.color.warningSoftText}`,
+});
 
 export const icon = style({ width: '12px', height: '12px', flexShrink: 0 });
 

@@ -4,7 +4,7 @@ import type { Translate } from '@laikas/ui/i18n';
 import { type DateLanguage, type EventSegment, type EventType, formatDate, WEEKDAY } from '../../layout';
 import * as styles from './EventBlock.css';
 import { formatMinuteSpan } from './eventText';
-import { PendingIcon, RemoteIcon } from './icons';
+import { KeptIcon, PendingIcon, RemoteIcon } from './icons';
 
 /** An event's own accent colour (a data value) on the edge its type draws. */
 const accentEdge: Record<EventType, (colour: string) => CSSProperties> = {
@@ -21,6 +21,9 @@ export interface EventBlockLabels {
   pendingShort: string;
   continuesBefore: string;
   continuesAfter: string;
+  /** What a block kept in a closed time says in its name: that it takes place, and the closure's label. */
+  despiteClosure: (closure: string) => string;
+  despiteClosureShort: string;
   /** A day as the grid heads it ("pirmadienis 2026-09-07", "Monday 2026-09-07"). */
   day: (date: CivilDate) => string;
 }
@@ -36,6 +39,8 @@ export function getEventBlockLabels(t: Translate, language: DateLanguage): Event
     pendingShort: t('event.pendingShort'),
     continuesBefore: t('grid.continuesBefore'),
     continuesAfter: t('grid.continuesAfter'),
+    despiteClosure: (closure) => t('event.despiteClosure', { closure }),
+    despiteClosureShort: t('event.despiteClosureShort'),
     day: (date) => {
       let name = days.get(date);
       if (name === undefined) {
@@ -67,6 +72,11 @@ export interface EventBlockProps {
    * (with `listed`) in a lane table's day cell: one clipped line each for time, title and subtitle.
    */
   placement?: 'column' | 'row' | 'cell';
+  /**
+   * The label of the closure the event falls in (a room closed, a holiday) when it was kept there: the block is
+   * marked as taking place and its name says so, so that the closed band under it is not read as a cancellation.
+   */
+  closedBy?: string;
   labels: EventBlockLabels;
 }
 
@@ -77,7 +87,12 @@ export interface EventBlockProps {
  * screen reader moving from block to block hears which day each is on, as a sighted reader sees
  * from its column.
  */
-export function describeEvent(segment: EventSegment, time: string, labels: EventBlockLabels): string {
+export function describeEvent(
+  segment: EventSegment,
+  time: string,
+  labels: EventBlockLabels,
+  closedBy?: string,
+): string {
   const { event } = segment;
   let name = `${time} ${event.title}`;
   if (event.subtitle) {
@@ -88,6 +103,9 @@ export function describeEvent(segment: EventSegment, time: string, labels: Event
   }
   if (event.pending) {
     name += `, ${labels.pending}`;
+  }
+  if (closedBy !== undefined) {
+    name += `, ${labels.despiteClosure(closedBy)}`;
   }
   name += `, ${labels.type[event.type]}, ${labels.day(segment.date)}`;
   if (segment.continuesBefore) {
@@ -121,6 +139,7 @@ export function renderEventBlock(
     showText = true,
     listed = false,
     placement = 'column',
+    closedBy,
     labels,
   }: EventBlockProps,
   key: Key,
@@ -139,6 +158,10 @@ export function renderEventBlock(
   }
   if (event.highlighted) {
     className += ` ${styles.highlighted}`;
+  }
+  const kept = closedBy !== undefined;
+  if (kept) {
+    className += ` ${styles.despiteClosure}`;
   }
   const cell = placement === 'cell';
   if (cell) {
@@ -170,14 +193,16 @@ export function renderEventBlock(
       data-state={event.pending ? 'pending' : 'approved'}
       data-remote={event.remote ? 'true' : undefined}
       data-highlighted={event.highlighted ? 'true' : undefined}
+      data-despite-closure={kept ? 'true' : undefined}
+      data-closed-by={closedBy}
       tabIndex={tabIndex}
-      aria-label={describeEvent(segment, time, labels)}
+      aria-label={describeEvent(segment, time, labels, closedBy)}
     >
       {text}
       {subtitle ? (
         <span className={cell ? `${styles.subtitle} ${styles.cellLine}` : styles.subtitle}>{subtitle}</span>
       ) : null}
-      {showText && (event.remote || event.pending) ? (
+      {showText && (event.remote || event.pending || kept) ? (
         // Their words are in the name already, in full. (The space before each word, which the
         // badge's own layout drops, keeps it a word of its own for text taken from the block.)
         <span className={cell ? `${styles.badges} ${styles.cellBadges}` : styles.badges} aria-hidden="true">
@@ -193,6 +218,12 @@ export function renderEventBlock(
               {iconsOnly ? null : ` ${labels.pendingShort}`}
             </span>
           ) : null}
+          {kept ? (
+            <span className={`${styles.badge} ${styles.despiteClosureBadge}`}>
+              <KeptIcon />
+              {iconsOnly ? null : ` ${labels.despiteClosureShort}`}
+            </span>
+          ) : null}
         </span>
       ) : null}
     </div>
@@ -201,7 +232,7 @@ export function renderEventBlock(
     return button;
   }
   return (
-    <div key={key} className={styles.placed} style={geometry}>
+    <div key={key} className={kept ? `${styles.placed} ${styles.placedAboveClosure}` : styles.placed} style={geometry}>
       {button}
     </div>
   );

@@ -9,6 +9,8 @@ export interface TooltipTarget {
   segment: EventSegment;
   /** The pointer, or the focused block's bottom-left corner. */
   anchor: Point;
+  /** The label of the closure the event was kept in. */
+  closedBy?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function GridTooltip({ target, t }: { target: TooltipTarget | null; t: Tr
     t(`event.${event.type}`),
     event.remote ? t('event.remote') : null,
     event.pending ? t('event.pending') : null,
+    target.closedBy === undefined ? null : t('event.despiteClosure', { closure: target.closedBy }),
   ].filter(Boolean);
   return (
     <div ref={ref} className={styles.tooltip} aria-hidden="true" data-testid="timetable-tooltip">

@@ -44,9 +44,13 @@ export const selection = style({
   pointerEvents: 'none',
 });
 
+/** Refused: dashed in the danger colours, above the events it may reach past, its words in full (the box grows). */
 export const selectionRefused = style({
   borderColor: vars.color.danger,
   borderStyle: 'dashed',
   background: vars.color.dangerSoft,
   color: vars.color.dangerSoftText,
+  zIndex: 6,
+  overflow: 'visible',
+  overflowWrap: 'anywhere',
 });

@@ -22,3 +22,15 @@ export function PendingIcon() {
     </svg>
   );
 }
+
+/** A check in a circle: the event takes place (kept in a closed time). */
+export function KeptIcon() {
+  return (
+    <svg className={icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1m0 1.5a5.5 5.5 0 1 1 0 11 5.5 5.5 0 0 1 0-11m2.7 2.9L7.2 8.9 5.3 7l-1 1.06 2.9 2.9 4.56-4.5z"
+      />
+    </svg>
+  );
+}

@@ -41,7 +41,9 @@ export function useEventDelegation<T extends TimetableEvent>({
     const segment = segmentByKey.get(element.dataset.key ?? '');
     // The box stays where the pointer entered the event: re-rendering the grid on every move buys nothing.
     if (segment?.key !== tooltip?.segment.key) {
-      setTooltip(segment ? { segment, anchor } : null);
+      // A block kept in a closed time names the closure (its `data-closed-by`), as its mark and name do.
+      const closedBy = element.dataset.closedBy;
+      setTooltip(segment ? { segment, anchor, ...(closedBy === undefined ? {} : { closedBy }) } : null);
     }
   };
 

@@ -94,26 +94,30 @@ export function useFreeTimeDrag<P extends DragPoint>({
   return { preview, handlers };
 }
 
-/** The span being dragged: its times, or why letting go will select nothing. */
+/** The span being dragged: its times, or why letting go will select nothing (the closure it runs into, by name). */
 export function SelectionPreview({
   preview,
   className,
   style,
+  closure,
   t,
 }: {
   preview: DragPreview<DragPoint>;
-  /** Where the box sits on its surface (the grid's own class). */
+  /** Where the box sits on its surface (the grid's own class); a refusal's box grows to fit its words. */
   className: string;
   style: CSSProperties;
+  /** The label of the closed time a refused span runs into. */
+  closure?: string;
   t: Translate;
 }) {
+  const refusal = closure === undefined ? t('grid.refused') : t('grid.refusedClosed', { closure });
   return (
     <div
       className={clsx(styles.selection, className, preview.refused && styles.selectionRefused)}
       style={style}
       data-state={preview.refused ? 'refused' : 'selecting'}
     >
-      {preview.refused ? t('grid.refused') : formatMinuteSpan(preview.span.from, preview.span.to)}
+      {preview.refused ? refusal : formatMinuteSpan(preview.span.from, preview.span.to)}
     </div>
   );
 }
