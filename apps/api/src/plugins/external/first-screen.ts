@@ -33,8 +33,8 @@ export function cookieValue(header: string | undefined, name: string): string | 
 }
 
 /**
- * A room's week (`/resources/{id}`, `?week=` or the current week), the same address the web app's `useResourceWeek`
- * asks for (issue 18).
+ * A room's week (`/resources/{id}`, `?week=`, else the week of `?date=`, else the current week), the same address
+ * the web app's `useResourceWeek` asks for (issue 18).
  */
 export function firstScreenCall(url: string, timeZone: string, now: Date): string | undefined {
   const [path, query = ''] = url.split('?') as [string, string?];
@@ -42,15 +42,17 @@ export function firstScreenCall(url: string, timeZone: string, now: Date): strin
   if (!room) {
     return undefined;
   }
-  const asked = new URLSearchParams(query).get('week');
-  const from = weekStart(asked && isCivilDate(asked) ? asked : todayIn(now, timeZone));
+  const search = new URLSearchParams(query);
+  const asked = [search.get('week'), search.get('date')].find((value) => value !== null && isCivilDate(value));
+  const from = weekStart(asked ?? todayIn(now, timeZone));
   return `/api/resources/${room[1]}/week?${rangeQuery(from, shiftDate(from, 6))}`;
 }
 
 /**
- * What the page at `url` asks first, or undefined for a page the server does not draw: a room's week (`?week=` or
- * the current week in `timeZone`), a reservation, rooms at a glance (its `?date=` or today, the day or, with the
- * view cookie, the week), Home (the user's coming reservations and this week of their default room and groups).
+ * What the page at `url` asks first, or undefined for a page the server does not draw: a room's week (`?week=`,
+ * `?date=` or the current week in `timeZone`), a reservation, rooms at a glance (its `?date=` or today, the day or,
+ * with the view cookie, the week), Home (the user's coming reservations and this week of their default room and
+ * groups).
  */
 export function firstScreenPlan(
   url: string,

@@ -19,6 +19,12 @@ describe('the first call of a page whose address names its data', () => {
     );
     expect(firstScreenCall('/resources/4?week=2026-02-30', 'Europe/Vilnius', now)).toBe(
       '/api/resources/4/week?from=2026-11-16&to=2026-11-22',
+    ); // A day's link (the lanes link `?date=`) opens its week, drawn by the server as the app draws it; `?week=` wins.
+    expect(firstScreenCall('/resources/4?date=2026-12-10', 'Europe/Vilnius', now)).toBe(
+      '/api/resources/4/week?from=2026-12-07&to=2026-12-13',
+    );
+    expect(firstScreenCall('/resources/4?date=2026-12-10&week=2026-12-17', 'Europe/Vilnius', now)).toBe(
+      '/api/resources/4/week?from=2026-12-14&to=2026-12-20',
     );
   });
 
