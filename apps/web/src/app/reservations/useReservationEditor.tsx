@@ -45,26 +45,10 @@ function keepFocusAfterForm(opener: Element | null) {
 }
 
 /**
- * Focus for a form that came after its modal opened (its code was still loading) when the modal, finding nothing
- * else, put it on its Close button: the field the form marks `data-autofocus` takes it, as the modal host would have
- * given it (WCAG 2.4.3).
- */
-function FocusMarkedField() {
-  useEffect(() => {
-    const active = document.activeElement;
-    const dialog = active?.closest('[role="dialog"]');
-    if (active && dialog && !active.closest('form')) {
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-  }, []);
-  return null;
-}
-
-/**
  * The editor in the modal. Its code loaded (the screens preload it), the form is drawn with the modal, which opens on
  * the field the form marks (the name; a read-only reservation's notice) instead of its Close button (WCAG 2.4.3);
- * else the body follows the header once the code is there. Which of the two is fixed at the first render, so that the
- * form is never drawn anew, losing what was typed.
+ * else the body follows the header once the code is there, and the modal host gives that field focus when it comes.
+ * Which of the two is fixed at the first render, so that the form is never drawn anew, losing what was typed.
  */
 function ReservationEditor({ opener, ...props }: EditorProps & { opener?: Element | null }) {
   useEffect(() => () => keepFocusAfterForm(opener ?? null), [opener]);
@@ -75,7 +59,6 @@ function ReservationEditor({ opener, ...props }: EditorProps & { opener?: Elemen
   return (
     <Suspense fallback={null}>
       <LazyEditor {...props} />
-      <FocusMarkedField />
     </Suspense>
   );
 }

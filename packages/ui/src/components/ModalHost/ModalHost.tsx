@@ -150,7 +150,7 @@ export interface ModalHostProps {
  * stays inside the topmost while it is open and returns to where it was when it closes: into the modal below, or to
  * the page (Radix Dialog), or, when an answer took that away, to its successor. An element of the content marked
  * `data-autofocus` takes focus when its modal opens, else its first field (an input, a text area, a select), else the
- * close button.
+ * close button; content drawn after the modal opened (its code loading) takes it when it comes, focus not moved.
  *
  * The outermost host also keeps focus on the page: when the element that has focus is removed or disabled (a row
  * approved off its list, a button with nothing left to act on) and focus falls to the page's body, it goes to the same
@@ -277,6 +277,44 @@ const FIELD = [
   'button[aria-haspopup="listbox"]',
 ].join(', ');
 
+/** What takes focus when a modal opens: the element marked `data-autofocus`, else the first field. */
+function preferredIn(content: HTMLElement): HTMLElement | undefined {
+  return (
+    content.querySelector<HTMLElement>('[data-autofocus]') ??
+    [...content.querySelectorAll<HTMLElement>(FIELD)].find((field) => !isGone(field))
+  );
+}
+
+/** How long a modal's content may take to come (its code loading) and still take focus. */
+const LATE_CONTENT_MS = 10_000;
+
+/**
+ * Content drawn after its modal opened (a lazily loaded form, data still coming): Radix gave focus to the close
+ * button, the only thing there; what `preferredIn` finds takes it when it comes, unless the person has moved focus
+ * meanwhile or the modal has closed.
+ */
+function focusWhenItComes(content: HTMLElement): void {
+  const observer = new MutationObserver(() => {
+    const active = content.ownerDocument.activeElement;
+    const untouched = active === null || active === content.ownerDocument.body || active.matches('[data-modal-close]');
+    if (!content.isConnected || !untouched) {
+      stop();
+      return;
+    }
+    const preferred = preferredIn(content);
+    if (preferred) {
+      stop();
+      preferred.focus();
+    }
+  });
+  const timer = setTimeout(() => stop(), LATE_CONTENT_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+  }
+  observer.observe(content, { childList: true, subtree: true });
+}
+
 function ModalLayerView({
   layer,
   state,
@@ -326,12 +364,12 @@ function ModalLayerView({
             // focusable one, the close button (Radix): a name typed at once goes into the form. React's `autoFocus`
             // cannot serve a modal stacked over another: the one below still holds focus in at that moment.
             const content = event.currentTarget as HTMLElement | null;
-            const preferred =
-              content?.querySelector<HTMLElement>('[data-autofocus]') ??
-              [...(content?.querySelectorAll<HTMLElement>(FIELD) ?? [])].find((field) => !isGone(field));
+            const preferred = content ? preferredIn(content) : undefined;
             if (preferred) {
               event.preventDefault();
               preferred.focus();
+            } else if (content) {
+              focusWhenItComes(content);
             }
           }}
           onCloseAutoFocus={(event) => {
@@ -341,7 +379,7 @@ function ModalLayerView({
         >
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{state.header}</Dialog.Title>
-            <Dialog.Close className={styles.closeButton} aria-label={t('modal.close')}>
+            <Dialog.Close className={styles.closeButton} aria-label={t('modal.close')} data-modal-close>
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
