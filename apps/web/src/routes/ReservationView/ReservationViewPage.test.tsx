@@ -194,3 +194,43 @@ describe('given a rejected reservation', () => {
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 });
+
+// A phone walk: the organiser saw "Invited: Agnė Petrauskaitė, Ieva Petrauskaitė", names only, after Ieva had declined;
+// and the room's link opened the current week, not the reservation's.
+describe('given a reservation its organiser opens', () => {
+  screenTestHooks();
+
+  const consultation = {
+    ...seminar,
+    invitations: [
+      { id: 31, name: 'Agnė Petrauskaitė', status: 'pending' },
+      { id: 32, name: 'Ieva Petrauskaitė', status: 'declined' },
+      { id: 33, name: 'Karolis Petrauskas', status: 'accepted' },
+    ],
+    invitation_count: 3,
+  } as Reservation;
+
+  it.each([
+    {
+      language: 'lt' as const,
+      term: 'Pakviesti',
+      said: 'Agnė Petrauskaitė (dar neatsakė), Ieva Petrauskaitė (atmetė), Karolis Petrauskas (priėmė)',
+    },
+    {
+      language: 'en' as const,
+      term: 'Invited',
+      said: 'Agnė Petrauskaitė (not answered yet), Ieva Petrauskaitė (declined), Karolis Petrauskas (accepted)',
+    },
+  ])("should say each invitee's answer ($language)", async ({ language, term, said }) => {
+    await openSeminar([], consultation, language);
+    expect(screen.getByText(term).nextElementSibling).toHaveTextContent(said);
+  });
+
+  it("should link the room's week that holds the reservation (en)", async () => {
+    await openSeminar([], consultation, 'en');
+    expect(screen.getByRole('link', { name: 'MIF 202 kompiuterių klasė' })).toHaveAttribute(
+      'href',
+      '/resources/5?date=2026-12-07',
+    );
+  });
+});

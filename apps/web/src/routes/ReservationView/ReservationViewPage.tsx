@@ -46,10 +46,18 @@ export default function ReservationViewPage() {
 
   const date = formatCivilDate(reservation.from, i18n.language, 'weekday');
   const repeater = reservation.repeater;
-  // Names only for the people involved; anyone else learns how many are invited, never a false "—" (issue 12, item 18).
+  // Names and answers only for the people involved; anyone else learns how many are invited, never a false "—" (issue
+  // 12, item 18).
   const invited =
     reservation.invitations.length > 0
-      ? reservation.invitations.map((person) => person.name).join(', ')
+      ? reservation.invitations
+          .map((person) =>
+            t('reservationView.invitee', {
+              name: person.name,
+              answer: t(`reservationView.answer.${person.status ?? 'pending'}`),
+            }),
+          )
+          .join(', ')
       : reservation.invitation_count > 0
         ? t('reservationView.invitedHidden', { count: reservation.invitation_count })
         : '—';
@@ -88,7 +96,9 @@ export default function ReservationViewPage() {
         <Box display="flex" flexDirection="column" gap="xs">
           <h1>{reservation.name}</h1>
           <Muted>
-            <Link to={pathTo('ResourceWithId', { id: reservation.resource.id })}>{reservation.resource.name}</Link>
+            <Link to={`${pathTo('ResourceWithId', { id: reservation.resource.id })}?date=${reservation.from}`}>
+              {reservation.resource.name}
+            </Link>
             {reservation.reservable.address ? ` · ${reservation.reservable.address}` : ''}
           </Muted>
           {/* The history links are a super administrator's; for anyone else their line would be a lone "·". */}
