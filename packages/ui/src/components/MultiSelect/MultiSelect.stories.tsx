@@ -56,7 +56,12 @@ export const WithChosenGroups: Story = {
     await expect(
       canvas.getByRole('button', { name: `Grupės ${t('select.selectedCount', { count: 2 })}` }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('select.remove', { label: 'ISI 2 k.' }) })).toBeInTheDocument();
+    const remove = canvas.getByRole('button', { name: t('select.remove', { label: 'ISI 2 k.' }) });
+    // A phone walk measured the × at 20×20 px: at least 24×24 (WCAG 2.5.8), the chip no taller for it.
+    const box = remove.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThanOrEqual(24);
+    await expect(box.height).toBeGreaterThanOrEqual(24);
+    await expect(remove.closest('li')!.getBoundingClientRect().height).toBeLessThan(26);
   },
 };
 
