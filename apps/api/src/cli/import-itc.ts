@@ -10,7 +10,7 @@ import { itcImporterOf } from '../plugins/app/imports.js';
 import { ItcImportError } from '../services/itc-import.js';
 import { render } from '../i18n/index.js';
 import { invocationFolder } from './invocation.js';
-import { itcSummaryLines } from './itc-summary.js';
+import { ITC_CLI_LANGUAGE, itcSummaryLines } from './itc-summary.js';
 import { exitWithOperatorMessage } from '../startup.js';
 
 /*
@@ -71,6 +71,7 @@ try {
     groups: values.groups,
     ...(values.source !== undefined && { source: values.source }),
     match: values.match,
+    language: ITC_CLI_LANGUAGE,
     onProgress({ rooms, occurrences }) {
       const percent = rooms.total === 0 ? 100 : Math.floor((rooms.done / rooms.total) * 100);
       if (rooms.done > 0 && (percent >= lastShown + 10 || rooms.done === rooms.total)) {
@@ -87,7 +88,7 @@ try {
   }
 } catch (error) {
   if (error instanceof ItcFormatError || error instanceof ItcImportError) {
-    console.error(`import:itc: ${render(error.reason, 'en')}`);
+    console.error(`import:itc: ${render(error.reason, ITC_CLI_LANGUAGE)}`);
     process.exitCode = 1;
   } else {
     await db.destroy().catch(() => {});

@@ -1,9 +1,16 @@
+import { type Language } from '@laikas/contract';
 import { renderStored } from '../i18n/index.js';
 import { type ItcImportSummary } from '../services/itc-import.js';
 
 /**
- * What `./laikas import:itc` prints once the import is done (in English, as the other commands): the counts the
- * admin screen's summary shows, then the warnings.
+ * The language of `./laikas import:itc`: English, as the other commands print. The names the import writes (rooms'
+ * descriptions and closed times, students) are in it too, for its warnings quote them ("R1 unavailable").
+ */
+export const ITC_CLI_LANGUAGE: Language = 'en';
+
+/**
+ * What `./laikas import:itc` prints once the import is done (in ITC_CLI_LANGUAGE): the counts the admin screen's
+ * summary shows, then the warnings.
  */
 export function itcSummaryLines(summary: ItcImportSummary, options: { groups: boolean; seconds: string }): string[] {
   const lines = [
@@ -21,7 +28,7 @@ export function itcSummaryLines(summary: ItcImportSummary, options: { groups: bo
   }
   lines.push(`  warnings:    ${summary.warnings.length}`);
   for (const warning of summary.warnings) {
-    lines.push(`    - ${renderStored(warning, 'en')}`);
+    lines.push(`    - ${renderStored(warning, ITC_CLI_LANGUAGE)}`);
   }
   return lines;
 }
