@@ -12,7 +12,8 @@ import * as usersEmailSetByOwner from '../src/db/migrations/2026-12-05T1200_user
 import * as periodsExamsWithin from '../src/db/migrations/2026-12-05T2100_periods_exams_within.js';
 import * as reservationsRejectionReason from '../src/db/migrations/2026-12-09T1000_reservations_rejection_reason.js';
 import { isUniqueViolation } from '../src/db/unit-of-work.js';
-import { createTestDatabase, DIALECTS, testConfig, type TestDatabase } from './helper.js';
+import { hashPassword } from '../src/services/passwords.js';
+import { Agent, createTestDatabase, DIALECTS, PASSWORD, testConfig, type TestDatabase } from './helper.js';
 
 const TABLES = [
   'users',
@@ -252,6 +253,86 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
       'typed-then-given': 0,
       named: 0,
     });
+  });
+
+  // Found in a review: upgrading gave every account that still held a password to change the reason "reset", so an
+  // account an administrator had added and nobody had reset was greeted with "An administrator reset your password".
+  it('should tell accounts added before first passwords were told apart from reset ones, by the audit log', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToLatest(database.db);
+    const db = database.db as unknown as Kysely<any>;
+    // The database as it stood before: no first_password column, none of its migrations run.
+    await db.schema.alterTable('users').dropColumn('first_password').execute();
+    await db.deleteFrom('kysely_migration').where('name', 'like', '%users_first_password%').execute();
+    const at = '2026-12-01T08:00:00.000Z';
+    const config = testConfig();
+    const passwordHash = await hashPassword(PASSWORD, config.passwordHashing);
+    const ids: Record<string, number> = {};
+    for (const [uid, mustChange] of [
+      ['added', 1],
+      ['reset', 1],
+      ['added-then-reset', 1],
+      ['changed', 0],
+    ] as const) {
+      const { id } = await db
+        .insertInto('users')
+        .values({
+          uid,
+          name: uid,
+          password_hash: passwordHash,
+          must_change_password: mustChange,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids[uid] = id;
+    }
+    const audited = (uid: string, action: string, changes: Record<string, unknown>) =>
+      db
+        .insertInto('audit_entries')
+        .values({
+          created_at: at,
+          action,
+          entity_type: 'user',
+          entity_id: String(ids[uid]),
+          label: uid,
+          changes: JSON.stringify(changes),
+        })
+        .execute();
+    await audited('added', 'create', { uid: { before: null, after: 'added' } });
+    await audited('added-then-reset', 'create', { uid: { before: null, after: 'added-then-reset' } });
+    const reset = {
+      credentials_reset_at: { before: null, after: at },
+      change_required_at_sign_in: { before: null, after: true },
+    };
+    await audited('added-then-reset', 'update', reset);
+    await audited('reset', 'update', reset);
+    // Another entity of the same id, reset or not, is not this account.
+    await db
+      .insertInto('audit_entries')
+      .values({
+        created_at: at,
+        action: 'update',
+        entity_type: 'resource',
+        entity_id: String(ids.added),
+        changes: '{}',
+      })
+      .execute();
+
+    await migrateToLatest(db);
+    const app = await buildApp(config, { database, logger: false });
+    try {
+      const reasons: Record<string, unknown> = {};
+      for (const uid of Object.keys(ids)) {
+        const agent = new Agent(app);
+        await agent.login(uid);
+        reasons[uid] = (await agent.get('/api/user')).json().data.password_change_reason;
+      }
+      expect(reasons).toEqual({ added: 'new_account', reset: 'reset', 'added-then-reset': 'reset', changed: null });
+    } finally {
+      await app.close();
+    }
   });
 
   it('should give reservations rejected already the reason of their newest rejection, from the audit log', async () => {

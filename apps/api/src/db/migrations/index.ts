@@ -42,6 +42,7 @@ import * as usersFirstPassword from './2026-12-07T0900_users_first_password.js';
 import * as blackoutsItcDuplicates from './2026-12-07T1200_blackouts_itc_duplicates.js';
 import * as weeklyBlackouts from './2026-12-08T0900_weekly_blackouts.js';
 import * as reservationsRejectionReason from './2026-12-09T1000_reservations_rejection_reason.js';
+import * as usersFirstPasswordFromAudit from './2026-12-10T0900_users_first_password_from_audit.js';
 
 /** Every migration, by name (names sort in the order they run). Add new files here; never edit a shipped one. */
 export const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07T1200_blackouts_itc_duplicates': blackoutsItcDuplicates,
   '2026-12-08T0900_weekly_blackouts': weeklyBlackouts,
   '2026-12-09T1000_reservations_rejection_reason': reservationsRejectionReason,
+  '2026-12-10T0900_users_first_password_from_audit': usersFirstPasswordFromAudit,
 };
 
 /** A static provider: works the same under tsx, a bundler or compiled output (no directory scan). */
