@@ -224,6 +224,54 @@ describe.each(DIALECTS)("a room's closed times on %s", (dialect) => {
     });
   });
 
+  // Found in a review: a date of a weekly rule (listed with its id by GET /api/blackouts) deleted through the periods
+  // screen's DELETE /api/admin/blackouts/{id} left the rule listed whole on the room's page ("every Friday,
+  // 1 October – 31 December") while the room stood open and bookable that Friday, with nothing saying which date was
+  // gone nor a way to close it again but removing the rule (docs/decisions/weekly-closed-time-dates.md).
+  describe('a date of a weekly rule deleted on its own', () => {
+    async function ruleAndFriday() {
+      const created = await admin.post(weekly(), cleaning);
+      expect(created.statusCode, created.body).toBe(201);
+      const listed = await student.get(`/api/blackouts?from=2026-11-27&to=2026-11-27&resource_id=${room.resourceId}`);
+      const [friday] = listed.json().data as { id: number; name: string }[];
+      expect(friday).toMatchObject({ name: 'Valymas' });
+      return { rule: created.json().data as { id: number; dates: number }, friday: friday! };
+    }
+
+    it('should be refused (422) through the periods screen, naming the rule and its room, in en and lt; the date stays', async () => {
+      const { rule, friday } = await ruleAndFriday();
+      const english = await admin.request('DELETE', `/api/admin/blackouts/${friday.id}`, undefined, {
+        headers: { 'accept-language': 'en' },
+      });
+      expect(english.statusCode, english.body).toBe(422);
+      expect(english.json().errors).toEqual({
+        id: [
+          'This date is part of the weekly closed time “Valymas” of MIF 202: its dates go with the rule. Remove the rule on the room’s page, and add again the part that should stay.',
+        ],
+      });
+      const lithuanian = await admin.request('DELETE', `/api/admin/blackouts/${friday.id}`, undefined, {
+        headers: { 'accept-language': 'lt' },
+      });
+      expect(lithuanian.json().errors).toEqual({
+        id: [
+          'Ši data priklauso patalpos MIF 202 savaitiniam nedarbo laikui „Valymas“: jo datos šalinamos tik kartu su juo. Pašalinkite jį patalpos puslapyje ir iš naujo pridėkite tą dalį, kuri turi likti.',
+        ],
+      });
+      expect((await admin.get(weekly())).json().data).toEqual([expect.objectContaining({ id: rule.id, dates: 13 })]);
+      expect((await fridayLecture()).statusCode).toBe(422);
+    });
+
+    it("should be refused (422) on the room's page too, and 404 there for another room's", async () => {
+      const { friday } = await ruleAndFriday();
+      const refused = await admin.delete(`${single()}/${friday.id}`);
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['id']);
+      const other = await createResource(app, 'MIF 203');
+      expect((await admin.delete(`${single(other.resourceId)}/${friday.id}`)).statusCode).toBe(404);
+      expect((await admin.get(weekly())).json().data[0].dates).toBe(13);
+    });
+  });
+
   describe('DELETE /api/admin/resources/{id}/weekly-blackouts/{blackoutId}', () => {
     it('should remove the rule with every date of it, so that the room can be reserved again', async () => {
       const { id } = (await admin.post(weekly(), cleaning)).json().data;
@@ -302,7 +350,7 @@ describe.each(DIALECTS)("a room's closed times on %s", (dialect) => {
       expect(await countReservations(app)).toBe(1);
     });
 
-    it("should answer 404 for another room's span, a holiday, a date of a weekly rule and an unknown room", async () => {
+    it("should answer 404 for another room's span, a holiday and an unknown room, 422 for a date of a weekly rule", async () => {
       const other = await createResource(app, 'MIF 203');
       const theirs = (await admin.post(single(other.resourceId), repair)).json().data.id;
       expect((await admin.delete(`${single()}/${theirs}`)).statusCode).toBe(404);
@@ -312,7 +360,7 @@ describe.each(DIALECTS)("a room's closed times on %s", (dialect) => {
       expect((await admin.delete(`${single()}/${holiday}`)).statusCode).toBe(404);
       await admin.post(weekly(), cleaning);
       const [date] = (await student.get(`/api/blackouts?from=2026-10-02&to=2026-10-02`)).json().data;
-      expect((await admin.delete(`${single()}/${date.id}`)).statusCode).toBe(404);
+      expect((await admin.delete(`${single()}/${date.id}`)).statusCode).toBe(422);
       expect((await admin.post(single(999999), repair)).statusCode).toBe(404);
       expect((await admin.get(single(999999))).statusCode).toBe(404);
       expect((await student.post(single(), repair)).statusCode).toBe(403);

@@ -40,6 +40,7 @@ export const en = {
   },
   feed: {
     busy: 'Busy',
+    personalFileName: 'My timetable (Laikas)',
   },
   webhooks: {
     disabledSubject: 'A webhook of Laikas was switched off',
@@ -482,6 +483,8 @@ export const en = {
     coversReservations_other:
       'The blackout covers {{count}} reservations; choose whether to cancel them (their people are told) or keep them',
     weeklyNoDates: 'None of the chosen weekdays falls between these dates',
+    weeklyDateGoesWithRule:
+      'This date is part of the weekly closed time “{{name}}” of {{room}}: its dates go with the rule. Remove the rule on the room’s page, and add again the part that should stay.',
     bothTimes: 'Give both times, or neither for whole days',
     unknownResource: 'Unknown resource',
     endBeforeStart: 'The period must not end before it starts',

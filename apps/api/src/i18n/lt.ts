@@ -46,6 +46,7 @@ export const lt = {
   },
   feed: {
     busy: 'Užimta',
+    personalFileName: 'Mano tvarkaraštis (Laikas)',
   },
   webhooks: {
     disabledSubject: 'Laiko webhook adresas išjungtas',
@@ -525,6 +526,8 @@ export const lt = {
     coversReservations_other:
       'Nedarbo laikas apima {{count}} rezervacijų; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
     weeklyNoDates: 'Tarp šių datų nėra nė vienos pasirinktos savaitės dienos',
+    weeklyDateGoesWithRule:
+      'Ši data priklauso patalpos {{room}} savaitiniam nedarbo laikui „{{name}}“: jo datos šalinamos tik kartu su juo. Pašalinkite jį patalpos puslapyje ir iš naujo pridėkite tą dalį, kuri turi likti.',
     bothTimes: 'Nurodykite abu laikus arba nė vieno, jei tai visos dienos',
     unknownResource: 'Nežinomas išteklius',
     examsBoth: 'Nurodykite abi egzaminų sesijos datas arba nė vienos',

@@ -7,6 +7,7 @@ import {
   type Reservation,
   type WeeklyBlackoutsTable,
 } from '../db/database.js';
+import { countCovered, coveredReservations, type InstantSpan } from './covered-reservations.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -36,11 +37,7 @@ export interface WeeklyBlackoutRow {
   dates: number;
 }
 
-/** An instant span [starts_at, ends_at). */
-export interface InstantSpan {
-  starts_at: Instant;
-  ends_at: Instant;
-}
+export type { InstantSpan } from './covered-reservations.js';
 
 export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
@@ -76,21 +73,21 @@ export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect)
       /** At most this many, the first by start (a preview lists a hundred of a semester's 20,000). */
       limit?: number,
     ): Promise<(Reservation & { resource_name: string })[]> {
-      let query = this.duringQuery(from, to, resourceId, trx)
-        .innerJoin('resources', 'resources.id', 'reservations.resource_id')
-        .selectAll('reservations')
-        .select('resources.name as resource_name')
-        .orderBy('reservations.starts_at')
-        .orderBy('reservations.id');
-      if (limit !== undefined) {
-        query = query.limit(limit);
-      }
-      return query.execute();
+      return coveredReservations(
+        trx,
+        { spans: [{ starts_at: from, ends_at: to }], meets: 'overlaps', resourceId },
+        limit,
+      );
+    },
+
+    /** How many reservations `reservationsDuring` answers, counted without reading them. */
+    countDuring(from: Instant, to: Instant, resourceId: number | null, trx: Executor = db): Promise<number> {
+      return countCovered(trx, { spans: [{ starts_at: from, ends_at: to }], meets: 'overlaps', resourceId });
     },
 
     /**
-     * The reservations (not rejected) on `resourceId` that overlap any of `spans` (a weekly rule's dates), by start,
-     * each with its resource's name; at most `limit` when given.
+     * The reservations (not rejected) on `resourceId` that overlap any of `spans` (a weekly rule's dates; at least
+     * one), by start, each with its resource's name; at most `limit` when given.
      */
     reservationsDuringAny(
       spans: readonly InstantSpan[],
@@ -98,61 +95,12 @@ export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect)
       trx: Executor = db,
       limit?: number,
     ): Promise<(Reservation & { resource_name: string })[]> {
-      let query = this.duringAnyQuery(spans, resourceId, trx)
-        .innerJoin('resources', 'resources.id', 'reservations.resource_id')
-        .selectAll('reservations')
-        .select('resources.name as resource_name')
-        .orderBy('reservations.starts_at')
-        .orderBy('reservations.id');
-      if (limit !== undefined) {
-        query = query.limit(limit);
-      }
-      return query.execute();
+      return coveredReservations(trx, { spans, meets: 'overlaps', resourceId }, limit);
     },
 
     /** How many reservations `reservationsDuringAny` answers, counted without reading them. */
-    async countDuringAny(spans: readonly InstantSpan[], resourceId: number, trx: Executor = db): Promise<number> {
-      const row = await this.duringAnyQuery(spans, resourceId, trx)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    /**
-     * The reservations (not rejected) on `resourceId` overlapping any of `spans` (at least one; sorted by start): the
-     * whole stretch bounds the range read, each span then picks its own.
-     */
-    duringAnyQuery(spans: readonly InstantSpan[], resourceId: number, trx: Executor = db) {
-      const from = spans[0]!.starts_at;
-      const to = spans.reduce((latest, span) => (span.ends_at > latest ? span.ends_at : latest), spans[0]!.ends_at);
-      return this.duringQuery(from, to, resourceId, trx).where((eb) =>
-        eb.or(
-          spans.map((span) =>
-            eb.and([eb('reservations.starts_at', '<', span.ends_at), eb('reservations.ends_at', '>', span.starts_at)]),
-          ),
-        ),
-      );
-    },
-
-    /** How many reservations `reservationsDuring` answers, counted without reading them. */
-    async countDuring(from: Instant, to: Instant, resourceId: number | null, trx: Executor = db): Promise<number> {
-      const row = await this.duringQuery(from, to, resourceId, trx)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    /** The reservations (not rejected) overlapping [from, to), on `resourceId` or (null) any resource. */
-    duringQuery(from: Instant, to: Instant, resourceId: number | null, trx: Executor = db) {
-      let query = trx
-        .selectFrom('reservations')
-        .where('reservations.status', '!=', 'rejected')
-        .where('reservations.starts_at', '<', to)
-        .where('reservations.ends_at', '>', from);
-      if (resourceId !== null) {
-        query = query.where('reservations.resource_id', '=', resourceId);
-      }
-      return query;
+    countDuringAny(spans: readonly InstantSpan[], resourceId: number, trx: Executor = db): Promise<number> {
+      return countCovered(trx, { spans, meets: 'overlaps', resourceId });
     },
 
     /**
@@ -348,6 +296,25 @@ export function createBlackoutRepository(db: Kysely<Database>, dialect: Dialect)
       await trx.deleteFrom('blackouts').where('weekly_blackout_id', '=', id).execute();
       const result = await trx.deleteFrom('weekly_blackouts').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+
+    /** The weekly rule whose date blackout `id` is, with its room's name; undefined for any other blackout. */
+    ruleOfDate(
+      id: number,
+      trx: Executor = db,
+    ): Promise<{ id: number; name: string; resource_id: number; resource_name: string } | undefined> {
+      return trx
+        .selectFrom('blackouts')
+        .innerJoin('weekly_blackouts', 'weekly_blackouts.id', 'blackouts.weekly_blackout_id')
+        .innerJoin('resources', 'resources.id', 'weekly_blackouts.resource_id')
+        .select([
+          'weekly_blackouts.id',
+          'weekly_blackouts.name',
+          'weekly_blackouts.resource_id',
+          'resources.name as resource_name',
+        ])
+        .where('blackouts.id', '=', id)
+        .executeTakeFirst();
     },
 
     find(id: number, trx: Executor = db): Promise<BlackoutRow | undefined> {

@@ -1,13 +1,7 @@
 import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { likePattern } from './admin-resources.js';
-import {
-  type Database,
-  type Dialect,
-  type Instant,
-  type Period,
-  type PeriodsTable,
-  type Reservation,
-} from '../db/database.js';
+import { type Database, type Dialect, type Period, type PeriodsTable, type Reservation } from '../db/database.js';
+import { countCovered, coveredReservations, type InstantSpan } from './covered-reservations.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -77,58 +71,16 @@ export function createPeriodRepository(db: Kysely<Database>, dialect: Dialect) {
      * (instants, [starts_at, ends_at); at least one), by start, each with its resource's name; at most `limit`.
      */
     teachingDuring(
-      spans: readonly { starts_at: Instant; ends_at: Instant }[],
+      spans: readonly InstantSpan[],
       trx: Executor = db,
       limit?: number,
     ): Promise<(Reservation & { resource_name: string })[]> {
-      let query = this.teachingQuery(spans, trx)
-        .innerJoin('resources', 'resources.id', 'reservations.resource_id')
-        .selectAll('reservations')
-        .select('resources.name as resource_name')
-        .orderBy('reservations.starts_at')
-        .orderBy('reservations.id');
-      if (limit !== undefined) {
-        query = query.limit(limit);
-      }
-      return query.execute();
+      return coveredReservations(trx, { spans, meets: 'starts', teaching: true }, limit);
     },
 
     /** How many occurrences `teachingDuring` answers, counted without reading them. */
-    async countTeachingDuring(
-      spans: readonly { starts_at: Instant; ends_at: Instant }[],
-      trx: Executor = db,
-    ): Promise<number> {
-      const row = await this.teachingQuery(spans, trx)
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    teachingQuery(spans: readonly { starts_at: Instant; ends_at: Instant }[], trx: Executor = db) {
-      return trx
-        .selectFrom('reservations')
-        .where('reservations.type', '=', 'lecture')
-        .where('reservations.repeater_id', 'is not', null)
-        .where('reservations.detached', '=', 0)
-        .where('reservations.status', '!=', 'rejected')
-        .where((eb) =>
-          eb.or(
-            spans.map((span) =>
-              eb.and([
-                eb('reservations.starts_at', '>=', span.starts_at),
-                eb('reservations.starts_at', '<', span.ends_at),
-              ]),
-            ),
-          ),
-        )
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('reservation_groups')
-              .select('reservation_groups.group_id')
-              .whereRef('reservation_groups.reservation_id', '=', 'reservations.id'),
-          ),
-        );
+    countTeachingDuring(spans: readonly InstantSpan[], trx: Executor = db): Promise<number> {
+      return countCovered(trx, { spans, meets: 'starts', teaching: true });
     },
 
     /** Another period of the same name (ignoring case): `import:itc --period` finds its period by name. */

@@ -609,6 +609,14 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
 
     async removeBlackout(id: number): Promise<void> {
       await inTransaction(db, async (trx) => {
+        // A date of a room's weekly rule goes with its rule (docs/decisions/weekly-closed-time-dates.md): taken out
+        // alone, the rule read whole on the room's page while the room stood open that day.
+        const rule = await blackouts.ruleOfDate(id, trx);
+        if (rule) {
+          throw new ValidationFailedError({
+            id: [message('period.weeklyDateGoesWithRule', { name: rule.name, room: rule.resource_name })],
+          });
+        }
         const found = await blackouts.find(id, trx);
         if (!found || !(await blackouts.remove(id, trx))) {
           throw new NotFoundError('blackout');

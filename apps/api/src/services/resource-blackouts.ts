@@ -155,9 +155,15 @@ export function createResourceBlackoutService(deps: ResourceBlackoutServiceDepen
       return periods.addBlackout({ ...body, resource_id: resourceId }, author);
     },
 
-    /** Removes one of the room's own closed spans; 404 for another room's, a holiday or a date of a weekly rule. */
+    /**
+     * Removes one of the room's own closed spans; 404 for another room's or a holiday; 422 naming the rule for a date of
+     * one of the room's weekly rules, which goes with its rule (`removeBlackout` refuses it).
+     */
     async remove(resourceId: number, blackoutId: number): Promise<void> {
-      if (!(await blackouts.findOfResource(blackoutId, resourceId))) {
+      if (
+        !(await blackouts.findOfResource(blackoutId, resourceId)) &&
+        (await blackouts.ruleOfDate(blackoutId))?.resource_id !== resourceId
+      ) {
         throw new NotFoundError('blackout');
       }
       await periods.removeBlackout(blackoutId);
