@@ -122,6 +122,22 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       expect(events[0]!.component.getFirstPropertyValue('location')).toBe('Room 101');
     });
 
+    // Found in a review: the personal feed came without Content-Disposition while a room's feed has one
+    // (docs/decisions/calendar-file-names.md), so opened in a browser it was saved as "<token>.ics".
+    it('should name the file as the owner reads it, never after the secret token', async () => {
+      const token = /\/calendar-feeds\/([^/]+)\.ics$/.exec(await feedUrlOf(student))![1]!;
+      const lithuanian = await fetchFeed(await feedUrlOf(student));
+      expect(lithuanian.statusCode).toBe(200);
+      expect(lithuanian.headers['content-disposition']).toBe(
+        'attachment; filename="Mano tvarkarastis (Laikas).ics"; ' +
+          "filename*=UTF-8''Mano%20tvarkara%C5%A1tis%20%28Laikas%29.ics",
+      );
+      expect(lithuanian.headers['content-disposition']).not.toContain(token);
+      await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', studentId).execute();
+      const english = await fetchFeed(await feedUrlOf(student));
+      expect(english.headers['content-disposition']).toBe('attachment; filename="My timetable (Laikas).ics"');
+    });
+
     it('should keep only the hash of the token at rest', async () => {
       const url = await feedUrlOf(teacher);
       const token = /\/calendar-feeds\/([^/]+)\.ics$/.exec(url)![1]!;

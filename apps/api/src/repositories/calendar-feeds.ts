@@ -22,7 +22,7 @@ export function createCalendarFeedRepository(db: Kysely<Database>) {
       return db
         .selectFrom('calendar_feeds')
         .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-        .select(['users.id', 'users.name', 'users.email'])
+        .select(['users.id', 'users.name', 'users.email', 'users.language'])
         .where('calendar_feeds.token_hash', '=', tokenHash)
         .where('users.disabled_at', 'is', null)
         .executeTakeFirst();

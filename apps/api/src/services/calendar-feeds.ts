@@ -10,6 +10,7 @@ import { ruleDescribesDates } from '../domain/feedSeries.js';
 import { expandDates } from '../domain/repeater.js';
 import { shiftDate, type TimeOfDay, toInstant, toLocal } from '@laikas/contract/time';
 import { NotFoundError } from '../errors.js';
+import { translator } from '../i18n/index.js';
 import { type CalendarFeedRepository } from '../repositories/calendar-feeds.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,8 +18,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const FEED_DAYS_BACK = CALENDAR_FEED_DAYS.back;
 export const FEED_DAYS_AHEAD = CALENDAR_FEED_DAYS.ahead;
 
-/** A room's calendar and the name its file goes by (the room's, as every calendar file is named for what it holds). */
-export interface RoomCalendar {
+/**
+ * A feed's calendar and the name its file goes by: a room's is the room's, a person's own "Mano tvarkaraštis (Laikas)"
+ * in their language (every calendar file is named for what it holds; never after the secret token in its address).
+ */
+export interface FeedCalendar {
   content: string;
   fileName: string;
 }
@@ -211,7 +215,7 @@ export function createCalendarFeedService({
     resource: { id: number; name: string },
     reader: Actor,
     busy?: string,
-  ): Promise<RoomCalendar> {
+  ): Promise<FeedCalendar> {
     const { now, from, to } = window();
     const rows = await feeds.ofResource(resource.id, from.toISOString(), to.toISOString());
     const lectures = new Set(rows.filter((row) => row.type === 'lecture').map((row) => row.id));
@@ -245,7 +249,7 @@ export function createCalendarFeedService({
     },
 
     /** The calendar of the feed `token` names (`…/{token}.ics`); an unknown or revoked token is 404. */
-    async userFeed(token: string): Promise<string> {
+    async userFeed(token: string): Promise<FeedCalendar> {
       const owner = token.length <= TOKEN_MAX ? await feeds.ownerOf(hashToken(token)) : undefined;
       if (!owner) {
         throw new NotFoundError('calendar');
@@ -259,14 +263,17 @@ export function createCalendarFeedService({
         to.toISOString(),
       );
       const events = await eventsOf(rows, await present(rows, actor, now), { from, to });
-      return exportFeed(events, { timeZone, now, name: `Laikas: ${owner.name}`, span: { from, to } });
+      return {
+        content: exportFeed(events, { timeZone, now, name: `Laikas: ${owner.name}`, span: { from, to } }),
+        fileName: fileNameOf(translator(owner.language)('feed.personalFileName')),
+      };
     },
 
     /**
      * A resource's public calendar, where an administrator made it public (issue 35); 404 otherwise, as for an
      * unknown resource. Lectures keep their names; any other reservation is `busy` ("Užimta" / "Busy").
      */
-    async resourceFeed(resourceId: number, busy: string): Promise<RoomCalendar> {
+    async resourceFeed(resourceId: number, busy: string): Promise<FeedCalendar> {
       const resource = await feeds.resourceName(resourceId);
       if (!resource || resource.public_feed !== 1) {
         throw new NotFoundError('resource');
@@ -279,7 +286,7 @@ export function createCalendarFeedService({
      * A resource's calendar through a person's own secret feed token (`…/calendar-feeds/{token}/resources/{id}.ics`):
      * every name, and the people as the person sees them; the person's reset revokes it with their own feed.
      */
-    async resourceFeedFor(token: string, resourceId: number): Promise<RoomCalendar> {
+    async resourceFeedFor(token: string, resourceId: number): Promise<FeedCalendar> {
       const owner = token.length <= TOKEN_MAX ? await feeds.ownerOf(hashToken(token)) : undefined;
       const resource = owner ? await feeds.resourceName(resourceId) : undefined;
       if (!owner || !resource) {

@@ -48,12 +48,17 @@ const calendarFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, cacheControl: 'no-store' },
       schema: { params: calendarFeedTokenParamsSchema, response: { 200: calendarResponse } },
     },
-    async (request, reply) =>
-      reply
-        .type(CALENDAR_CONTENT_TYPE)
-        // The address is the secret: keep it out of referrers and shared caches.
-        .header('referrer-policy', 'no-referrer')
-        .send(await app.calendarFeedService.userFeed(request.params.token)),
+    async (request, reply) => {
+      const calendar = await app.calendarFeedService.userFeed(request.params.token);
+      return (
+        reply
+          .type(CALENDAR_CONTENT_TYPE)
+          // The address is the secret: keep it out of referrers and shared caches.
+          .header('referrer-policy', 'no-referrer')
+          .header('content-disposition', attachmentDisposition(calendar.fileName))
+          .send(calendar.content)
+      );
+    },
   );
 
   app.get(
