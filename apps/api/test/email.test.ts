@@ -438,6 +438,58 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
     });
   });
 
+  // Found in a review: one notice of a holiday listed every lecture it cancelled, but its calendar file struck only the
+  // first and was named after it ("Algebra.ics" holding Fizika too).
+  it('should attach one file for a cause, named after it, striking every lecture listed by its own UID', async () => {
+    const { agent: office } = await signIn(app, 'office', ['admin']);
+    const { id: studentId } = await signIn(app, 'jonas');
+    const group = await createGroup(app, 'PS 1', [studentId]);
+    const period = await office.post('/api/admin/periods', {
+      name: 'Ruduo 2026',
+      starts_on: '2026-09-01',
+      ends_on: '2027-01-31',
+    });
+    expect(period.statusCode, period.body).toBe(201);
+    const ids: number[] = [];
+    for (const [name, from] of [
+      ['Algebra', '2026-12-21'],
+      ['Fizika', '2026-12-22'],
+    ] as const) {
+      const made = await teacher.post(
+        itemUrl(),
+        lecture({
+          name,
+          from,
+          to: from,
+          groups: [group],
+          repeater: { type: 'weekly', interval: 1, until: '2027-01-04', weekdays: [] },
+        }),
+      );
+      expect(made.statusCode, made.body).toBe(201);
+      ids.push(made.json().data[0].id as number);
+    }
+    await app.outbox.deliverDue();
+    smtp.received.length = 0;
+
+    const holiday = await office.post('/api/admin/blackouts', {
+      name: 'Christmas break',
+      from: '2026-12-21',
+      to: '2026-12-22',
+      period_id: period.json().data.id,
+      affected: 'cancel',
+    });
+    expect(holiday.statusCode, holiday.body).toBe(201);
+    await app.outbox.deliverDue();
+    const toStudent = smtp.received.filter((message) => message.to[0] === 'jonas@example.edu');
+    expect(toStudent).toHaveLength(1);
+    const attached = calendarOf(toStudent[0]!.raw)!;
+    expect(attached.disposition).toBe('attachment; filename="Christmas break.ics"');
+    const events = new ICAL.Component(ICAL.parse(attached.body))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => [vevent.getFirstPropertyValue('uid'), vevent.getFirstPropertyValue('status')]);
+    expect(events).toEqual(ids.map((id) => [`reservation-${id}@laikas`, 'CANCELLED']));
+  });
+
   // An invitation e-mail still waiting (the mail server away) when its reservation is deleted.
   it('should send a waiting invitation of a deleted reservation as cancelled: no answer asked, no event', async () => {
     const { id: inviteeId } = await signIn(app, 'petras');

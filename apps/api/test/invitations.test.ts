@@ -366,6 +366,52 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
       expect((await student.get('/api/user/invitations')).json().data).toHaveLength(1);
     });
 
+    // Found in a review: a consultation series rewritten as a whole onto other weekdays (its occurrence on the old
+    // Monday has no pair, so its id is gone) and deleted later still asked its invitee for an answer.
+    it('should read as cancelled once a series rewritten onto other days is deleted, and open a date of it before', async () => {
+      const consultations = { type: 'event', name: 'Konsultacija', invitations: [studentId] };
+      const mondays = { type: 'weekly', interval: 1, until: '2026-12-21', weekdays: ['monday'] };
+      const created = (await teacher.post(itemUrl(), lecture({ ...consultations, repeater: mondays }))).json().data as {
+        id: number;
+      }[];
+      expect((await invitationOf(student)).action_url).toBe(`/reservations/${created[0]!.id}`);
+      const rewritten = await teacher.put(
+        `${itemUrl()}/${created[0]!.id}`,
+        lecture({
+          ...consultations,
+          repeater: { ...mondays, weekdays: ['wednesday', 'friday'] },
+          update_selection_repeater: 'all',
+        }),
+      );
+      expect(rewritten.statusCode, rewritten.body).toBe(200);
+      const written = rewritten.json().data as { id: number; from: string }[];
+      expect(written.map((row) => row.id)).not.toContain(created[0]!.id);
+      // The invitation goes on: it still waits, and its link opens a date of the series.
+      const waiting = await invitationOf(student);
+      expect(waiting.invitation_status).toBe('pending');
+      const opened = await student.get(`/api/reservations/${String(waiting.action_url).split('/').at(-1)}`);
+      expect(opened.statusCode, opened.body).toBe(200);
+
+      const deleted = await teacher.delete(`${itemUrl()}/${written[0]!.id}?update_selection_repeater=all`);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect((await student.get('/api/user/invitations')).json().data).toEqual([]);
+      expect(await invitationOf(student)).toMatchObject({ invitation_status: 'cancelled', action_url: '/' });
+    });
+
+    it('should read as cancelled once a series is deleted whose first date was deleted alone before', async () => {
+      const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId], repeater: weekly }))).json()
+        .data as { id: number }[];
+      const alone = await teacher.delete(`${itemUrl()}/${created[0]!.id}?update_selection_repeater=this`);
+      expect(alone.statusCode, alone.body).toBe(204);
+      expect(await invitationOf(student)).toMatchObject({
+        invitation_status: 'pending',
+        action_url: `/reservations/${created[1]!.id}`,
+      });
+      const deleted = await teacher.delete(`${itemUrl()}/${created[1]!.id}?update_selection_repeater=all`);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      expect((await invitationOf(student)).invitation_status).toBe('cancelled');
+    });
+
     it('should answer the notification marked read in the same words as the list', async () => {
       const created = (await teacher.post(itemUrl(), lecture({ invitations: [studentId] }))).json().data as {
         id: number;

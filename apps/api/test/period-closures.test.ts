@@ -1,4 +1,5 @@
 import { type FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
 import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
@@ -294,6 +295,56 @@ describe.each(DIALECTS)('closures of a period over lectures already made on %s',
       expect(mails.find((mail) => mail.to_address === 'jonas@example.edu')!.text_body).toContain(
         'for the holiday “Kalėdos”:\n“Algebra” Dec 21, 2026, 10:00, Room 101;',
       );
+    });
+
+    // Found in a review: the one e-mail a person got for the holiday listed four lectures, but its calendar file
+    // cancelled only the first, so the other three stayed in every calendar that had imported them.
+    it('should attach every lecture the e-mail lists, each cancelled by its own UID above its last SEQUENCE', async () => {
+      const sequences = new Map(
+        (await app.db.selectFrom('reservations').select(['id', 'sequence']).execute()).map((row) => [
+          `reservation-${row.id}@laikas`,
+          Number(row.sequence),
+        ]),
+      );
+      const listed = (
+        await app.db
+          .selectFrom('reservations')
+          .select(['id', 'starts_at'])
+          .where('starts_at', '>=', '2026-12-21')
+          .where('starts_at', '<', '2026-12-30')
+          .orderBy('starts_at')
+          .execute()
+      ).map((row) => ({ uid: `reservation-${row.id}@laikas`, start: new Date(row.starts_at).toISOString() }));
+      expect(listed).toHaveLength(4);
+      await forget();
+      const added = await admin.post('/api/admin/blackouts', { ...christmas, period_id: periodId, affected: 'cancel' });
+      expect(added.statusCode, added.body).toBe(201);
+      await app.outbox.deliverDue();
+      const mails = await app.db.selectFrom('outbox').select(['to_address', 'ics']).execute();
+      expect(mails).toHaveLength(3);
+      for (const mail of mails) {
+        expect(mail.ics, mail.to_address).not.toBeNull();
+        const calendar = new ICAL.Component(ICAL.parse(mail.ics!));
+        expect(calendar.getFirstPropertyValue('method')).toBeNull();
+        const events = calendar.getAllSubcomponents('vevent').map((vevent) => ({
+          uid: vevent.getFirstPropertyValue('uid') as string,
+          start: (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+          status: vevent.getFirstPropertyValue('status'),
+          sequence: Number(vevent.getFirstPropertyValue('sequence')),
+          summary: vevent.getFirstPropertyValue('summary'),
+        }));
+        expect(events.map(({ uid, start }) => ({ uid, start }))).toEqual(listed);
+        for (const event of events) {
+          expect(event.status).toBe('CANCELLED');
+          expect(event.sequence).toBeGreaterThan(sequences.get(event.uid)!);
+        }
+        const names = events.map((event) => event.summary);
+        expect(names).toEqual(
+          mail.to_address === 'jonas@example.edu'
+            ? ['Cancelled: Algebra', 'Cancelled: Fizika', 'Cancelled: Algebra', 'Cancelled: Fizika']
+            : ['Atšaukta: Algebra', 'Atšaukta: Fizika', 'Atšaukta: Algebra', 'Atšaukta: Fizika'],
+        );
+      }
     });
 
     it("should name a room's closed time the same way when it cancels lectures there", async () => {

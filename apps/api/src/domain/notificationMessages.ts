@@ -42,6 +42,12 @@ export interface CancellationCause {
 
 /** One cancelled occurrence as a cause's notification lists it. */
 export interface CancelledOccurrence {
+  /**
+   * Its reservation's id and revision before the delete: its e-mail's calendar copy cancels it by its UID one revision
+   * above (absent in notifications stored before they were kept: only the first occurrence's copy is cancelled then).
+   */
+  id?: number;
+  sequence?: number;
   name: string;
   /** ISO-8601 instants. */
   from: string;

@@ -213,21 +213,23 @@ export function createNotificationRepository(db: Kysely<Database>) {
       return rows.map((row) => row.user_id);
     },
 
-    /** Of the users, those still invited to an occurrence of the series or batches that ends after `after`. */
-    async stillInvited(
+    /**
+     * Each user's first occurrence not ended after `after` of the series (`repeaterIds`) or batches they are invited
+     * to: where an invitation whose named occurrence is gone goes on.
+     */
+    async nextInvited(
       userIds: readonly number[],
       groups: { repeaterIds: readonly number[]; batchIds: readonly number[] },
       after: string,
       trx: Executor = db,
-    ): Promise<number[]> {
+    ): Promise<Map<number, number>> {
       if (userIds.length === 0 || (groups.repeaterIds.length === 0 && groups.batchIds.length === 0)) {
-        return [];
+        return new Map();
       }
       const rows = await trx
         .selectFrom('reservation_invitations')
         .innerJoin('reservations', 'reservations.id', 'reservation_invitations.reservation_id')
-        .select('reservation_invitations.user_id')
-        .distinct()
+        .select(['reservation_invitations.user_id', 'reservations.id'])
         .where('reservation_invitations.user_id', 'in', [...userIds])
         .where('reservations.ends_at', '>', after)
         .where((eb) =>
@@ -236,8 +238,16 @@ export function createNotificationRepository(db: Kysely<Database>) {
             ...(groups.batchIds.length > 0 ? [eb('reservations.batch_id', 'in', [...groups.batchIds])] : []),
           ]),
         )
+        .orderBy('reservations.starts_at')
+        .orderBy('reservations.id')
         .execute();
-      return rows.map((row) => row.user_id);
+      const next = new Map<number, number>();
+      for (const row of rows) {
+        if (!next.has(row.user_id)) {
+          next.set(row.user_id, row.id);
+        }
+      }
+      return next;
     },
 
     /** The users' notifications of a type (their parameters to read), oldest first. */

@@ -244,24 +244,14 @@ export function createNotificationService({
    * Occurrences were deleted (`rows`, read before): the invitation notifications of the people invited to them
    * (`invited`, declined ones too) that name one of them read as cancelled from now on, asking for no answer; not
    * where the invitation goes on (the invitee is still invited to an occurrence of the same series or batch that has
-   * not ended: one date cancelled by a holiday). Written into the notification, for its invitation is gone with the
-   * rows: when it is read, nothing else could tell a deleted reservation from one written anew (a series moved as a
-   * whole gets new occurrences, whose invitations go on).
+   * not ended: one date cancelled by a holiday), whose notification names that occurrence from now on instead
+   * (`followInvitations`). Written into the notification, for its invitation is gone with the rows: when it is read,
+   * nothing else could tell a deleted reservation from one written anew.
    */
   async function cancelInvitations(trx: Kysely<Database>, rows: readonly Reservation[], invited: readonly number[]) {
     const deleted = new Set(rows.map((row) => row.id));
-    const still = new Set(
-      await notifications.stillInvited(
-        invited,
-        {
-          repeaterIds: unique(rows.flatMap((row) => (row.repeater_id === null ? [] : [row.repeater_id]))),
-          batchIds: unique(rows.flatMap((row) => (row.batch_id === null ? [] : [row.batch_id]))),
-        },
-        clock().toISOString(),
-        trx,
-      ),
-    );
-    const userIds = invited.filter((userId) => !still.has(userId));
+    const next = await followInvitations(trx, rows, deleted, invited);
+    const userIds = invited.filter((userId) => !next.has(userId));
     const changed = new Set<number>();
     for (const row of await notifications.ofType(userIds, NOTIFICATION_TYPES.invitation, trx)) {
       const params = JSON.parse(row.data) as NotificationParams;
@@ -280,8 +270,51 @@ export function createNotificationService({
         await listener(trx, { userIds, reservationIds: [...deleted] });
       }
     }
-    // Their other tabs' bells read it anew.
-    for (const userId of changed) {
+    await changedFor(trx, changed);
+  }
+
+  /**
+   * Occurrences of series or batches (`rows`, read before) are gone (`gone`: their ids; deleted, or rewritten without a
+   * pair) while an invitation to the rest may go on: each of `invited` still invited to an occurrence of theirs that
+   * has not ended gets their invitation notification that named a gone one pointed at the first such occurrence, so
+   * that its link opens and a later cancellation of the rest finds it. Answers who is still invited, and where.
+   */
+  async function followInvitations(
+    trx: Kysely<Database>,
+    rows: readonly Reservation[],
+    gone: ReadonlySet<number>,
+    invited: readonly number[],
+  ): Promise<Map<number, number>> {
+    const next = await notifications.nextInvited(
+      invited,
+      {
+        repeaterIds: unique(rows.flatMap((row) => (row.repeater_id === null ? [] : [row.repeater_id]))),
+        batchIds: unique(rows.flatMap((row) => (row.batch_id === null ? [] : [row.batch_id]))),
+      },
+      clock().toISOString(),
+      trx,
+    );
+    const changed = new Set<number>();
+    for (const row of await notifications.ofType([...next.keys()], NOTIFICATION_TYPES.invitation, trx)) {
+      const params = JSON.parse(row.data) as NotificationParams;
+      const successor = next.get(row.user_id)!;
+      if (
+        params.reservation_id !== undefined &&
+        gone.has(params.reservation_id) &&
+        !gone.has(successor) &&
+        !params.invitation_cancelled
+      ) {
+        await notifications.setData(row.user_id, row.id, JSON.stringify({ ...params, reservation_id: successor }), trx);
+        changed.add(row.user_id);
+      }
+    }
+    await changedFor(trx, changed);
+    return next;
+  }
+
+  /** Their other tabs' bells read their notifications anew. */
+  async function changedFor(trx: Kysely<Database>, userIds: ReadonlySet<number>) {
+    for (const userId of userIds) {
       for (const listener of changeListeners) {
         await listener(trx, userId);
       }
@@ -348,20 +381,25 @@ export function createNotificationService({
      * An edit wrote `rows` (every occurrence and batch member it rewrote; `before`: the edited occurrence as it
      * was). Newly made person responsible, newly invited users and members of newly added groups are told so;
      * everyone else tied to it hears that it changed, or, when the occurrence left its series or batch (`detached`),
-     * that it now stands alone (DetachedNotification). Never its author; declined invitees are not told.
+     * that it now stands alone (DetachedNotification). Never its author; declined invitees are not told. `removed`:
+     * the ids of occurrences the edit left without a pair (a series rewritten onto other days); an invitation that named
+     * one names the first of the rest from now on.
      */
     async onReservationEdited(
       trx: Kysely<Database>,
       rows: readonly Reservation[],
       author: Author,
       before: ReservationSnapshot,
-      options: { detached: boolean },
+      options: { detached: boolean; removed?: readonly number[] },
     ): Promise<void> {
       const first = rows[0];
       if (!first) {
         return;
       }
       const after = await snapshot(trx, first);
+      if (options.removed && options.removed.length > 0) {
+        await followInvitations(trx, rows, new Set(options.removed), unique([...before.invited, ...after.invited]));
+      }
       const isNew = (previous: readonly number[]) => {
         const known = new Set(previous);
         return (userId: number) => !known.has(userId);
@@ -404,7 +442,10 @@ export function createNotificationService({
           cancelled: true,
         },
       );
-      if (!options.detached) {
+      if (options.detached) {
+        // The invitation to the rest of its series or batch goes on.
+        await followInvitations(trx, rows, new Set(rows.map((row) => row.id)), before.invited);
+      } else {
         await cancelInvitations(trx, rows, before.invited);
       }
     },
@@ -413,8 +454,8 @@ export function createNotificationService({
      * Reservations were cancelled together for one `cause` (a holiday, a closed time, an exam session), read before the
      * delete: each series or reservation (`groups`) with who was tied to it then. Everyone tied to any of them hears
      * once for the whole write, never its author: a cancellation naming the cause and listing their occurrences (the
-     * first CANCELLED_LISTED by start, the rest counted), its first occurrence as the one its e-mail's calendar copy
-     * strikes. Invitations to them ask for no answer any more. Runs in the write's transaction, after the delete.
+     * first CANCELLED_LISTED by start, the rest counted), each listed occurrence struck by its e-mail's calendar copy.
+     * Invitations to them ask for no answer any more. Runs in the write's transaction, after the delete.
      */
     async onReservationsCancelledFor(
       trx: Kysely<Database>,
@@ -444,6 +485,8 @@ export function createNotificationService({
             cancelled_for: {
               ...cause,
               occurrences: rows.slice(0, CANCELLED_LISTED).map((row) => ({
+                id: row.id,
+                sequence: Number(row.sequence),
                 name: row.name,
                 from: row.starts_at,
                 to: row.ends_at,

@@ -8,7 +8,7 @@ import {
   notificationKinds,
 } from '@laikas/contract';
 import { fileNameOf, foldLines } from '@laikas/calendar-export';
-import { createEvent, type DateArray } from 'ics';
+import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { type SmtpConfig } from '../config.js';
 import { NotFoundError } from '../errors.js';
@@ -109,6 +109,7 @@ function calendarCopyOf(
  */
 function icsOf(
   copy: CalendarCopy,
+  params: NotificationParams,
   data: NotificationData,
   context: { appUrl: string; sequence: number; language: Language },
 ): string | null {
@@ -116,11 +117,16 @@ function icsOf(
     return null;
   }
   const cancelled = copy === 'cancelled';
-  const name = data.reservation_name ?? data.subject;
   const page = `/reservations/${data.reservation_id}`;
-  const { error, value } = createEvent({
+  const titleOf = (name: string) =>
+    cancelled ? translator(context.language)('notification.calendarCancelled', { name }) : name;
+  const revisionOf = (sequence: number) =>
+    cancelled
+      ? ({ status: 'CANCELLED', busyStatus: 'FREE', transp: 'TRANSPARENT', sequence: sequence + 1 } as const)
+      : ({ busyStatus: 'BUSY', sequence } as const);
+  const first: EventAttributes = {
     uid: `reservation-${data.reservation_id}@laikas`,
-    title: cancelled ? translator(context.language)('notification.calendarCancelled', { name }) : name,
+    title: titleOf(data.reservation_name ?? data.subject),
     start: dateArray(data.reservation_from),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -129,24 +135,39 @@ function icsOf(
     endOutputType: 'utc',
     // A deleted reservation has no page any more.
     url: data.action_url === page ? `${context.appUrl}${page}` : undefined,
-    ...(cancelled
-      ? { status: 'CANCELLED', busyStatus: 'FREE', transp: 'TRANSPARENT', sequence: context.sequence + 1 }
-      : { busyStatus: 'BUSY', sequence: context.sequence }),
-    productId: 'laikas',
-    // `ics` writes METHOD:PUBLISH unless told none.
-    method: undefined,
-  });
+    ...revisionOf(context.sequence),
+  };
+  // A cancellation for a cause strikes every occurrence it lists, each by its own UID (one stored before the ids were
+  // kept strikes its first occurrence only).
+  const listed = cancelled ? (params.cancelled_for?.occurrences ?? []) : [];
+  const events: EventAttributes[] =
+    listed.every((occurrence) => occurrence.id !== undefined) && listed.length > 0
+      ? listed.map((occurrence) => ({
+          uid: `reservation-${occurrence.id}@laikas`,
+          title: titleOf(occurrence.name),
+          start: dateArray(occurrence.from),
+          startInputType: 'utc',
+          startOutputType: 'utc',
+          end: dateArray(occurrence.to),
+          endInputType: 'utc',
+          endOutputType: 'utc',
+          ...revisionOf(occurrence.sequence ?? 0),
+        }))
+      : [first];
+  // `ics` writes METHOD:PUBLISH unless told none.
+  const { error, value } = createEvents(events, { productId: 'laikas', method: undefined });
   return error || !value ? null : foldLines(value);
 }
 
 /**
  * The .ics attachment's file name: the reservation's name, as the web app names its export of the same reservation
- * (`fileNameOf`), not one `reservation.ics` for every message; a row queued without its notification's parameters
- * keeps `reservation.ics`.
+ * (`fileNameOf`), not one `reservation.ics` for every message, and a cause's notice after the cause; a row queued
+ * without its notification's parameters keeps `reservation.ics`.
  */
 function attachmentNameOf(notificationParams: string | null): string {
   const params = notificationParams === null ? {} : (JSON.parse(notificationParams) as NotificationParams);
-  return fileNameOf(params.reservation_name ?? '');
+  // One notice of a cause holds every lecture it lists: named after the cause ("Kalėdos.ics"), not its first lecture.
+  return fileNameOf(params.cancelled_for?.name ?? params.reservation_name ?? '');
 }
 
 /** What a message needs to go out; `notification_params` names its .ics attachment. */
@@ -229,7 +250,7 @@ export function createOutbox({
     return {
       subject: typeof data.message === 'string' ? data.subject : data.message.title,
       text_body: textOf(data, smtp.appUrl),
-      ics: icsOf(calendarCopyOf(kind, params, data), data, {
+      ics: icsOf(calendarCopyOf(kind, params, data), params, data, {
         appUrl: smtp.appUrl,
         sequence: params.reservation_sequence ?? 0,
         language,

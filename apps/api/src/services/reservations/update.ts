@@ -75,7 +75,15 @@ interface Edit {
 interface Written {
   ids: number[];
   audited: AuditRecord;
+  /** The ids of occurrences the write deleted without giving them again (no pair on the new dates). */
+  removed?: number[];
 }
+
+/** Of the occurrences `oldIds` a write deleted, those whose ids no new occurrence keeps. */
+const withoutPair = (oldIds: readonly number[], keptIds: ReadonlyMap<string, number>) => {
+  const kept = new Set(keptIds.values());
+  return oldIds.filter((id) => !kept.has(id));
+};
 
 const noDates = () =>
   reject({ repeater: [message('repeat.noDates')] }, { repeater_validation: message('repeat.noDatesUntilEnd') });
@@ -134,6 +142,7 @@ export async function update(
       const leftBatch = current.batch_id !== null && rows.length === 1 && input.update_selection_batch !== 'all';
       await notifications!.onReservationEdited(trx, await reservations.findByIds(written, trx), actor, before, {
         detached: alone && (before.wasInSeries || leftBatch),
+        removed: results.flatMap((result) => result.removed ?? []),
       });
     }
     await audit?.recordMany(
@@ -485,7 +494,11 @@ async function startSeries(edit: Edit, write: MemberWrite): Promise<Written> {
     answers,
     keptIds,
   });
-  return { ids: ids(inserted), audited: seriesUpdatedEntry(member, 1, inserted, repeaterId, edit.audited) };
+  return {
+    ids: ids(inserted),
+    audited: seriesUpdatedEntry(member, 1, inserted, repeaterId, edit.audited),
+    removed: withoutPair([member.id], keptIds),
+  };
 }
 
 /**
@@ -559,7 +572,11 @@ async function rewriteSeries(edit: Edit, write: MemberWrite, series: SeriesChang
   const repeaterId = await rewriteRule(edit, write, series);
   const inserted = await insertOccurrences(edit, write, { repeaterId, createdAt: updatedAt, answers, keptIds });
   const removed = series.plan.remove.length;
-  return { ids: ids(inserted), audited: seriesUpdatedEntry(member, removed, inserted, repeaterId, edit.audited) };
+  return {
+    ids: ids(inserted),
+    audited: seriesUpdatedEntry(member, removed, inserted, repeaterId, edit.audited),
+    removed: withoutPair(series.plan.remove, keptIds),
+  };
 }
 
 /** The rule the rewritten occurrences follow; answers its id. */
