@@ -273,7 +273,7 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
         .data as { id: number }[];
       const firstId = created[0]!.id;
       expect(await invitationOf(student)).toMatchObject({
-        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 rezervacijos).',
+        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 datos).',
         action_text: 'Atsakyti į kvietimą',
         action_url: `/reservations/${firstId}`,
         invitation_status: 'pending',
@@ -282,7 +282,7 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
       // Answered on the invitations page (through a later occurrence of the series), not from the notification.
       expect((await student.post(`/api/user/invitations/${created[1]!.id}/accept`)).statusCode).toBe(200);
       expect(await invitationOf(student)).toMatchObject({
-        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 rezervacijos). Kvietimą priėmėte.',
+        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 datos). Kvietimą priėmėte.',
         action_text: 'Peržiūrėti rezervaciją',
         action_url: `/reservations/${firstId}`,
         invitation_status: 'accepted',
@@ -290,7 +290,7 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
       await student.post('/api/set-language', { language: 'en' });
       expect(await invitationOf(student)).toMatchObject({
         message:
-          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 reservations). You accepted the invitation.',
+          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 dates). You accepted the invitation.',
         action_text: 'View reservation',
         invitation_status: 'accepted',
       });
@@ -298,13 +298,13 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
       expect((await student.post(`/api/user/invitations/${firstId}/decline`)).statusCode).toBe(200);
       expect(await invitationOf(student)).toMatchObject({
         message:
-          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 reservations). You declined the invitation.',
+          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 dates). You declined the invitation.',
         action_text: 'View reservation',
         invitation_status: 'declined',
       });
       await student.post('/api/set-language', { language: 'lt' });
       expect(await invitationOf(student)).toMatchObject({
-        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 rezervacijos). Kvietimą atmetėte.',
+        message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 datos). Kvietimą atmetėte.',
         action_text: 'Peržiūrėti rezervaciją',
       });
     });
@@ -322,7 +322,7 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
 
       const cancelled = {
         message:
-          'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 rezervacijos). ' +
+          'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 datos). ' +
           'Rezervacija atšaukta, todėl į kvietimą atsakyti nebereikia.',
         action_url: '/',
         action_text: 'Atidaryti tvarkaraštį',
@@ -334,7 +334,7 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
       await student.post('/api/set-language', { language: 'en' });
       expect(await invitationOf(student)).toMatchObject({
         message:
-          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 reservations). ' +
+          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 dates). ' +
           'The reservation was cancelled, so the invitation needs no answer.',
         action_url: '/',
         action_text: 'Open the timetable',
@@ -454,7 +454,7 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
           kind: 'invitation_answered',
           data: expect.objectContaining({
             subject: 'Kvietimas priimtas',
-            message: 'User ona priėmė kvietimą: „Algebra“ 2026-11-23 10:00 (3 rezervacijos).',
+            message: 'User ona priėmė kvietimą: „Algebra“ 2026-11-23 10:00 (3 datos).',
             action_url: `/reservations/${firstId}`,
             action_text: 'Peržiūrėti rezervaciją',
             reservation_id: firstId,
@@ -466,7 +466,7 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
         expect.objectContaining({
           data: expect.objectContaining({
             subject: 'Invitation Accepted',
-            message: 'User ona accepted the invitation to “Algebra” Nov 23, 2026, 10:00 (3 reservations).',
+            message: 'User ona accepted the invitation to “Algebra” Nov 23, 2026, 10:00 (3 dates).',
             action_text: 'View reservation',
           }),
         }),
@@ -476,12 +476,12 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
       const [declined] = await answersTo(teacher);
       expect(declined!.data).toMatchObject({
         subject: 'Kvietimas atmestas',
-        message: 'User ona atmetė kvietimą: „Algebra“ 2026-11-23 10:00 (3 rezervacijos).',
+        message: 'User ona atmetė kvietimą: „Algebra“ 2026-11-23 10:00 (3 datos).',
         invitation_status: 'declined',
       });
       expect((await answersTo(responsible))[0]!.data).toMatchObject({
         subject: 'Invitation Declined',
-        message: 'User ona declined the invitation to “Algebra” Nov 23, 2026, 10:00 (3 reservations).',
+        message: 'User ona declined the invitation to “Algebra” Nov 23, 2026, 10:00 (3 dates).',
       });
       // The one who answered hears nothing of it.
       expect(await answersTo(student)).toEqual([]);

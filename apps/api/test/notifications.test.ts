@@ -98,7 +98,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         created_at: NOW.toISOString(),
         data: {
           subject: 'Person Responsible',
-          message: 'User teacher made you the person responsible for “Algebra” Nov 23, 2026, 10:00 (3 reservations).',
+          message: 'User teacher made you the person responsible for “Algebra” Nov 23, 2026, 10:00 (3 dates).',
           reservation_count: 3,
           action_url: `/reservations/${firstId}`,
           reservation_id: firstId,
@@ -114,7 +114,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         type: 'App\\Notifications\\InvitationNotification',
         data: {
           subject: 'Naujas kvietimas',
-          message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 rezervacijos).',
+          message: 'User teacher kviečia jus: „Algebra“ 2026-11-23 10:00 (3 datos).',
         },
       });
       expect((await listOf(member)).data).toEqual([
@@ -220,7 +220,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
           data: expect.objectContaining({
             subject: 'Reservation Changed',
             // Moved a day later, the rule ending on 7 December keeps two occurrences.
-            message: 'User teacher changed a reservation, now “Algebra” Nov 24, 2026, 10:00 (2 reservations).',
+            message: 'User teacher changed a reservation, now “Algebra” Nov 24, 2026, 10:00 (2 dates).',
             action_url: `/reservations/${firstId}`,
             reservation_count: 2,
           }),
@@ -232,7 +232,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
             kind: 'changed',
             data: expect.objectContaining({
               subject: 'Rezervacija pakeista',
-              message: 'User teacher pakeitė rezervaciją, dabar: „Algebra“ 2026-11-24 10:00 (2 rezervacijos).',
+              message: 'User teacher pakeitė rezervaciją, dabar: „Algebra“ 2026-11-24 10:00 (2 datos).',
             }),
           }),
         ]);
@@ -353,7 +353,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
           kind: 'cancelled',
           data: expect.objectContaining({
             subject: 'Reservation Cancelled',
-            message: 'User teacher cancelled “Algebra” Nov 23, 2026, 10:00 (3 reservations).',
+            message: 'User teacher cancelled “Algebra” Nov 23, 2026, 10:00 (3 dates).',
             reservation_count: 3,
             action_url: '/',
           }),
@@ -362,7 +362,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
       for (const agent of [invitee.agent, member.agent]) {
         expect((await listOf(agent)).data[0]!.data).toMatchObject({
           subject: 'Rezervacija atšaukta',
-          message: 'User teacher atšaukė: „Algebra“ 2026-11-23 10:00 (3 rezervacijos).',
+          message: 'User teacher atšaukė: „Algebra“ 2026-11-23 10:00 (3 datos).',
         });
       }
       expect((await listOf(teacher)).data).toEqual([]);
@@ -413,7 +413,7 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
         kind: 'awaiting_approval',
         data: {
           subject: 'Rezervacija laukia patvirtinimo',
-          message: 'User ona rezervavo „Defence“ 2026-11-23 10:00 (3 rezervacijos); rezervacija laukia patvirtinimo.',
+          message: 'User ona rezervavo „Defence“ 2026-11-23 10:00 (3 datos); rezervacija laukia patvirtinimo.',
           action_url: `/reservations/${created.json().data[0].id}`,
         },
       });

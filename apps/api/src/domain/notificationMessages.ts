@@ -195,7 +195,7 @@ export function reservationsCount(count: number, language: Language): string {
 }
 
 /**
- * "„Algebra“ 2026-11-23 10:00" plus, for several occurrences, "(3 reservations)", and for a batch in several rooms
+ * "„Algebra“ 2026-11-23 10:00" plus, for several occurrences, "(3 dates)", and for a batch in several rooms
  * "(7 dates in 2 rooms)".
  */
 function what(t: TFunction, params: NotificationParams, context: { language: Language; timeZone: string }): string {

@@ -751,8 +751,8 @@ export const en = {
     dailyReminder_other: 'Daily Reminder: {{count}} upcoming reservations',
     dailyReminderSummary: '{{today}} today, {{tomorrow}} tomorrow',
     what: '“{{name}}” {{when}}',
-    whatMany_one: '{{what}} ({{count}} reservation)',
-    whatMany_other: '{{what}} ({{count}} reservations)',
+    whatMany_one: '{{what}} ({{count}} date)',
+    whatMany_other: '{{what}} ({{count}} dates)',
     whatInRooms: '{{what}} ({{dates}} in {{rooms}})',
     subject: {
       person_responsible: 'Person Responsible',

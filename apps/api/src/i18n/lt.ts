@@ -851,10 +851,10 @@ export const lt = {
     dailyReminder_other: 'Dienos priminimas: {{count}} artėjančių rezervacijų',
     dailyReminderSummary: 'šiandien {{today}}, rytoj {{tomorrow}}',
     what: '„{{name}}“ {{when}}',
-    whatMany_one: '{{what}} ({{count}} rezervacija)',
-    whatMany_few: '{{what}} ({{count}} rezervacijos)',
-    whatMany_many: '{{what}} ({{count}} rezervacijos)',
-    whatMany_other: '{{what}} ({{count}} rezervacijų)',
+    whatMany_one: '{{what}} ({{count}} data)',
+    whatMany_few: '{{what}} ({{count}} datos)',
+    whatMany_many: '{{what}} ({{count}} datos)',
+    whatMany_other: '{{what}} ({{count}} datų)',
     // Nominative both: "(7 datos, 2 auditorijos)" reads right for every count, a locative would not ("10 auditorijų").
     whatInRooms: '{{what}} ({{dates}}, {{rooms}})',
     subject: {
