@@ -86,7 +86,7 @@ describe('given a porter looking at every room at once', () => {
     const rooms = await roomCount(page);
     expect(rooms).toBeGreaterThanOrEqual(28);
     await expect.poll(() => roomNames(page).then((names) => names.length)).toBe(rooms);
-    await expect.poll(() => page.getByText(new RegExp(`^${rooms} patalp`)).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(new RegExp(`^${rooms} auditorij`)).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('120 vietų · projektorius · transliacija').first().isVisible()).toBe(true);
 
     // The week: rooms × days, the lectures of the demo timetable in their rooms.

@@ -45,7 +45,7 @@ const words = {
     approve: 'Patvirtinti',
     approved: /Patvirtintas/,
     home: 'tvarkaraštis',
-    findRoom: 'Rasti laisvą patalpą',
+    findRoom: 'Rasti laisvą auditoriją',
     freeRooms: 'Laisvos auditorijos',
     groups: 'Grupės',
     repeat: 'Kartoti',
