@@ -75,7 +75,7 @@ describe('the timetable office', () => {
       await page.goto('/resources/glance?date=2027-03-03');
       await expect
         .poll(() => page.getByRole('heading', { level: 2 }).first().textContent())
-        .toMatch(/2027 m\. kovo 3 d\./);
+        .toMatch(/2027\sm\. kovo 3\sd\./);
       await expect.poll(() => page.locator('[data-row-id]').count()).toBeGreaterThan(0);
       const names = await page
         .locator('[data-row-id]')

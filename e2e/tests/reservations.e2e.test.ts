@@ -113,7 +113,7 @@ describe('given the demo university', () => {
     await signIn(page, demo.student);
     await page.goto('/remote-reservations');
     const label = page.getByRole('heading', { level: 2 });
-    await expect.poll(() => label.textContent()).toMatch(/\d{4} m\./);
+    await expect.poll(() => label.textContent()).toMatch(/\d{4}\sm\./);
     const current = await label.textContent();
     await page.getByRole('link', { name: 'Kita savaitė →' }).click();
     await expect.poll(() => label.textContent()).not.toBe(current);
