@@ -17,6 +17,7 @@ import {
   parseInstant,
   parseLocalDateTime,
   parseTimeOfDay,
+  homeWeekStart,
   shiftDate,
   shiftMonths,
   shiftYears,
@@ -73,6 +74,16 @@ describe('civil dates', () => {
         expect(isoWeekday(date)).toBe(new Date(day * DAY_MS).getUTCDay() || 7);
         expect(isoWeekday(weekStart(date))).toBe(1);
         expect(daysBetween(weekStart(date), date)).toBe(isoWeekday(date) - 1);
+      }),
+    );
+  });
+
+  it("should give Home this week's Monday on a weekday and the coming Monday on a weekend", () => {
+    fc.assert(
+      fc.property(dayNumber, (day) => {
+        const date = dateOf(day);
+        const weekend = isoWeekday(date) >= 6;
+        expect(homeWeekStart(date)).toBe(weekend ? shiftDate(weekStart(date), 7) : weekStart(date));
       }),
     );
   });

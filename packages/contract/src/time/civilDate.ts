@@ -96,3 +96,11 @@ export function isoWeekday(date: CivilDate): number {
 export function weekStart(date: CivilDate): CivilDate {
   return shiftDate(date, 1 - isoWeekday(date));
 }
+
+/**
+ * The Monday of the week Home shows a student on `today`: this week's, but from Saturday on the coming week's (the
+ * week then ending has no lecture left to go to). The browser and the server's first screen both ask for it.
+ */
+export function homeWeekStart(today: CivilDate): CivilDate {
+  return weekStart(shiftDate(today, 2));
+}

@@ -1,4 +1,4 @@
-import { isCivilDate, shiftDate, todayIn, weekStart } from '@laikas/contract/time';
+import { homeWeekStart, isCivilDate, shiftDate, todayIn, weekStart } from '@laikas/contract/time';
 
 /**
  * The calls a page's first screen makes, for the pages the server draws (issues 18, 33), at the addresses the web
@@ -82,6 +82,10 @@ export function firstScreenPlan(
     const from = weekStart(today);
     const to = shiftDate(from, 6);
     const range = rangeQuery(from, to);
+    // The groups' timetables: from Saturday on, the coming week, as Home shows it (homeWeekStart).
+    const lecturesFrom = homeWeekStart(today);
+    const lecturesTo = shiftDate(lecturesFrom, 6);
+    const lecturesRange = rangeQuery(lecturesFrom, lecturesTo);
     return {
       calls: [HOME_RESERVATIONS, MY_TIMETABLES],
       then: (answers) => {
@@ -94,8 +98,8 @@ export function firstScreenPlan(
         return [
           ...(room ? [`/api/resources/${room}`, `/api/resources/${room}/week?${range}`] : []),
           ...timetables
-            .filter((timetable) => timetable.period.ends_on >= from && timetable.period.starts_on <= to)
-            .map((timetable) => `/api/group-timetables/${timetable.id}/reservations?${range}`),
+            .filter((timetable) => timetable.period.ends_on >= lecturesFrom && timetable.period.starts_on <= lecturesTo)
+            .map((timetable) => `/api/group-timetables/${timetable.id}/reservations?${lecturesRange}`),
         ];
       },
     };

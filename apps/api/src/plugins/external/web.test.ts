@@ -57,7 +57,7 @@ describe('the calls of a page the server draws (issue 33)', () => {
     ]);
   });
 
-  it("should ask Home for the user's reservations and timetables, then this week of their room and groups", () => {
+  it("should ask Home for the user's reservations and timetables, then this week of their room, the groups' coming", () => {
     const home = plan('/')!;
     expect(home.calls).toEqual(['/api/reservations?showUserReservations=1&per_page=100', '/api/group-timetables/mine']);
     const period = (starts_on: string, ends_on: string) => ({ starts_on, ends_on });
@@ -75,7 +75,8 @@ describe('the calls of a page the server draws (issue 33)', () => {
     ).toEqual([
       '/api/resources/4',
       '/api/resources/4/week?from=2026-11-16&to=2026-11-22',
-      '/api/group-timetables/8/reservations?from=2026-11-16&to=2026-11-22',
+      // A Sunday: the groups' coming week, as Home shows it (the week ending has no lecture left).
+      '/api/group-timetables/8/reservations?from=2026-11-23&to=2026-11-29',
     ]);
     // Without a default room, and when the timetables did not answer.
     expect(home.then!({ '/api/user': { data: { id: 1, subscribed_calendar: null } } })).toEqual([]);

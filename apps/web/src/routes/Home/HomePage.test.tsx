@@ -1,8 +1,8 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import type { GroupTimetable } from '@laikas/contract';
+import type { GroupTimetable, Reservation } from '@laikas/contract';
 import { getWeekDates } from '@laikas/timetable-grid';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../data/client';
 import type { WebLanguage } from '../../i18n';
 import { currentUserOf, renderScreen, screenTestHooks } from '../../testScreen';
@@ -26,10 +26,13 @@ const comingSemester: GroupTimetable = {
 };
 
 /** Home for the student in `language`; the server holds no reservation of theirs and `timetables` of their groups. */
-async function openHome(language: WebLanguage, timetables: GroupTimetable[]) {
+async function openHome(language: WebLanguage, timetables: GroupTimetable[], lectures: Reservation[] = []) {
   const get = vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
     if (path === '/api/group-timetables/mine') {
       return timetables as never;
+    }
+    if (path.startsWith('/api/group-timetables/')) {
+      return lectures as never;
     }
     return [] as never;
   });
@@ -81,6 +84,62 @@ describe('given the home page of a student', () => {
         '/resources',
       );
       expect(screen.getByRole('link', { name: 'Raskite laisvą auditoriją' })).toHaveAttribute('href', '/find-room');
+    });
+  });
+
+  // On a Sunday a student opened Home on their phone: it showed the week then ending, every lecture past, no way to
+  // the next one, and no lecture said in which room it is.
+  describe('when it is the weekend', () => {
+    const semester: GroupTimetable = {
+      ...comingSemester,
+      period: { id: 2, name: '2026 ruduo', starts_on: '2026-09-01', ends_on: '2027-01-31' },
+    };
+    const lecture = {
+      id: 71,
+      name: 'Matematinė analizė',
+      starts_at: '2026-12-07T08:00:00Z',
+      ends_at: '2026-12-07T09:30:00Z',
+      type: 'lecture',
+      status: 'approved',
+      is_remote: 0,
+      item_id: null,
+      resource_id: 3,
+      resource: { id: 3, name: 'SRL-105' },
+      responsible: { id: 9, name: 'Jonas Petraitis' },
+      groups: [{ id: 1, name: 'IF-1 k. 1 gr.' }],
+      annexes: [],
+    } as unknown as Reservation;
+
+    afterEach(() => vi.useRealTimers());
+
+    for (const [language, heading] of [
+      ['en', 'Timetable of IF-1 k. 1 gr. (2026 ruduo), next week'],
+      ['lt', 'IF-1 k. 1 gr. tvarkaraštis (2026 ruduo), kita savaitė'],
+    ] as const) {
+      it(`should show the coming week, say so, and each lecture's room (${language})`, async () => {
+        vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-06T10:00:00Z') });
+        const { get } = await openHome(language, [semester], [lecture]);
+        expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+        await waitFor(() =>
+          expect(get).toHaveBeenCalledWith('/api/group-timetables/5/reservations', {
+            from: '2026-12-07',
+            to: '2026-12-13',
+          }),
+        );
+        expect(await screen.findByText(/SRL-105/)).toBeVisible();
+      });
+    }
+
+    it('should show this week on a weekday, its heading as before (en)', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-09T10:00:00Z') });
+      const { get } = await openHome('en', [semester], [lecture]);
+      expect(await screen.findByRole('heading', { name: 'Timetable of IF-1 k. 1 gr. (2026 ruduo)' })).toBeVisible();
+      await waitFor(() =>
+        expect(get).toHaveBeenCalledWith('/api/group-timetables/5/reservations', {
+          from: '2026-12-07',
+          to: '2026-12-13',
+        }),
+      );
     });
   });
 });

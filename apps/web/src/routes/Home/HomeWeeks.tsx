@@ -1,4 +1,5 @@
 import type { GroupTimetable, Reservation } from '@laikas/contract';
+import { homeWeekStart, todayIn } from '@laikas/contract/time';
 import { getWeekDates, WeekGrid } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +19,20 @@ import { useSession } from '../../data/session';
 /* Home's weeks on the grid: this week of the user's groups' timetables and of their default resource. */
 
 /**
- * This week of each approved timetable of the user's groups (issue 16): a student sees their group's week. With none
+ * This week of each approved timetable of the user's groups (issue 16), from Saturday on the coming week (its
+ * heading says "next week"): a student sees their group's week. With none
  * this week, the first week of those of the soonest period to come: a timetable approved before its semester would
  * otherwise show nowhere a student looks until the semester began.
  */
 export function GroupTimetableWeeks() {
   const { data } = useGet<GroupTimetable[]>('timetables', '/api/group-timetables/mine');
   const timeZone = useTimeZone();
-  const { from, to } = useCurrentWeek(timeZone);
+  const { openedAt, week: currentWeek } = useCurrentWeek(timeZone);
+  // From Saturday on, the coming week (homeWeekStart): the server's first screen asks for the same.
+  const homeWeek = getWeekDates(homeWeekStart(todayIn(openedAt, timeZone)));
+  const from = homeWeek[0]!;
+  const to = homeWeek[homeWeek.length - 1]!;
+  const nextWeek = from !== currentWeek;
   const timetables = data ?? [];
   const current = timetables.filter(
     (timetable) => timetable.period.ends_on >= from && timetable.period.starts_on <= to,
@@ -34,7 +41,14 @@ export function GroupTimetableWeeks() {
     return (
       <>
         {current.map((timetable) => (
-          <GroupWeek key={timetable.id} timetable={timetable} from={from} to={to} timeZone={timeZone} />
+          <GroupWeek
+            key={timetable.id}
+            timetable={timetable}
+            from={from}
+            to={to}
+            timeZone={timeZone}
+            nextWeek={nextWeek}
+          />
         ))}
       </>
     );
@@ -66,11 +80,14 @@ function GroupWeek({
   to,
   timeZone,
   startsOn,
+  nextWeek = false,
 }: {
   timetable: GroupTimetable;
   from: string;
   to: string;
   timeZone: string;
+  /** The coming week is shown (a weekend), not this one: the heading says so. */
+  nextWeek?: boolean;
   /** The day a period still to come starts: its first week is shown, not this one. */
   startsOn?: string;
 }) {
@@ -79,12 +96,17 @@ function GroupWeek({
     from,
     to,
   });
-  const { events } = useGridEvents(week.data, toTimetableEvent);
+  const { events } = useGridEvents(week.data, toGroupLectureEvent);
   const { openReservation } = useReservationEditor();
   const headingId = `group-week-${timetable.id}`;
   return (
     <Box as="section" aria-labelledby={headingId} display="flex" flexDirection="column" gap="sm">
-      <h2 id={headingId}>{t('groups.home.title', { name: timetable.group.name, period: timetable.period.name })}</h2>
+      <h2 id={headingId}>
+        {t(nextWeek ? 'groups.home.titleNextWeek' : 'groups.home.title', {
+          name: timetable.group.name,
+          period: timetable.period.name,
+        })}
+      </h2>
       {startsOn ? <p>{t('groups.home.startsOn', { date: formatCivilDate(startsOn, i18n.language) })}</p> : null}
       {week.error ? <p role="alert">{t('groups.home.loadFailed')}</p> : null}
       <WeekGrid<ReservationEvent>
@@ -93,12 +115,20 @@ function GroupWeek({
         timeZone={timeZone}
         timeScale="hours"
         onEventClick={(event) => openReservation(event.reservation)}
-        aria-label={t(startsOn ? 'groups.home.firstWeek' : 'groups.home.week', { name: timetable.group.name })}
+        aria-label={t(startsOn ? 'groups.home.firstWeek' : nextWeek ? 'groups.home.nextWeek' : 'groups.home.week', {
+          name: timetable.group.name,
+        })}
         // Busy, not empty, until the week comes (a phone's agenda says "Loading…" rather than "Nothing scheduled").
         loading={week.data === undefined && !week.error}
       />
     </Box>
   );
+}
+
+/** A lecture of the student's group: under its name, its room and who gives it (the group is the student's own). */
+function toGroupLectureEvent(reservation: Reservation): ReservationEvent {
+  const subtitle = [reservation.resource.name, reservation.responsible?.name].filter(Boolean).join(' · ');
+  return { ...toTimetableEvent(reservation), subtitle: subtitle || undefined };
 }
 
 /** This week of the user's default resource, or a pointer to choosing one. */
