@@ -4,12 +4,48 @@ import * as shell from '../private/gridShell.css';
 
 /** How many day sections the track has; day separators are drawn with it. */
 export const daysVar = createVar();
-export const LABEL_WIDTH = '180px';
+/** How many half-hours a day's axis has (0 for a week's): a narrow grid gives each one a finger's width. */
+export const halfHoursVar = createVar();
+/** The width of the row headings' column: narrower on a phone, where it took 45 % of the screen. */
+export const labelWidthVar = createVar();
+export const LABEL_WIDTH = labelWidthVar;
 
-export { header, root, weekday } from '../private/gridShell.css';
+/** Below this width a day's track keeps a tappable half-hour and scrolls sideways, its row headings in view. */
+const NARROW = '(max-width: 47.99rem)';
+/** WCAG 2.5.8 asks for 24 px at least; 44 px is the size a finger hits reliably. */
+const TAP_TARGET = '44px';
+
+export { header, weekday } from '../private/gridShell.css';
+
+/** The grid is its own container: how wide it is, not the window, decides (it sits in pages of any width). */
+export const root = style([shell.root, { containerType: 'inline-size' }]);
+
+/** Holds the header and the rows; on a narrow grid, scrolls them sideways together. */
+export const scroller = style({
+  vars: { [labelWidthVar]: '180px' },
+  '@container': {
+    [NARROW]: {
+      vars: { [labelWidthVar]: '7rem' },
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+    },
+  },
+});
+
+/** The header and each row: at least a finger's width per half-hour of a day's axis when narrow. */
+const narrowMinWidth = {
+  '@container': { [NARROW]: { minWidth: `calc(${labelWidthVar} + ${halfHoursVar} * ${TAP_TARGET})` } },
+} as const;
+
+export const headerWidth = style(narrowMinWidth);
 
 export const corner = style({
   flex: `0 0 ${LABEL_WIDTH}`,
+  // Stays over the row headings while a narrow track scrolls sideways.
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  background: vars.color.surface,
   boxSizing: 'border-box',
   padding: vars.space.xs,
   fontWeight: vars.fontWeight.bold,
@@ -45,7 +81,7 @@ export const tick = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const rows = style({ position: 'relative' });
+export const rows = style([{ position: 'relative' }, narrowMinWidth]);
 
 export const row = style({
   display: 'flex',
@@ -76,6 +112,8 @@ export const track = style({
   position: 'relative',
   cursor: 'cell',
   touchAction: 'none',
+  // A phone's finger scrolls the track sideways and the page down; a tap still reserves, a drag is for a mouse.
+  '@container': { [NARROW]: { touchAction: 'pan-x pan-y' } },
   userSelect: 'none',
   // One separator per day; hour lines would cost a gradient stop per hour for no gain at this density.
   backgroundImage: `linear-gradient(to right, ${vars.color.border} 1px, transparent 1px)`,

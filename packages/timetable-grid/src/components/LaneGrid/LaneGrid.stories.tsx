@@ -509,3 +509,45 @@ export const AllStates: Story = {
     await expect(canvas.getAllByRole('group')).toHaveLength(teacherRows.length + 1);
   },
 };
+
+/** The track of row `rowId`: the width of each half-hour of a day's axis, and the heading column beside it. */
+function halfHourWidth(canvasElement: HTMLElement, rowId: string, halfHours: number) {
+  const track = trackOf(canvasElement, rowId);
+  return track.getBoundingClientRect().width / halfHours;
+}
+
+/**
+ * A day of rooms on a phone (390 px): each half-hour of free time is a target a finger can hit (WCAG 2.5.8, aiming
+ * for 44 px), the track scrolls sideways while the row headings stay in view, and a tap reserves the time tapped.
+ */
+export const OneDayOnAPhone: Story = {
+  args: { dates: ['2026-09-07'] },
+  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  play: async ({ canvasElement, args }) => {
+    const track = trackOf(canvasElement, 't4');
+    const label = track.previousElementSibling as HTMLElement;
+    // 07:00–21:00 is 28 half-hours.
+    await expect(halfHourWidth(canvasElement, 't4', 28)).toBeGreaterThanOrEqual(44);
+    await expect(track.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(390 * 0.32);
+    const scroller = track.closest('[data-scroller]') as HTMLElement;
+    scroller.scrollLeft = 44 * 12;
+    await waitFor(() =>
+      expect(label.getBoundingClientRect().left).toBeLessThanOrEqual(scroller.getBoundingClientRect().left + 1),
+    );
+    const rect = track.getBoundingClientRect();
+    const at = { clientX: rect.left + ((16 * 60 + 10 - 420) / 840) * rect.width, clientY: rect.top + rect.height / 2 };
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: track, coords: at },
+      { keys: '[/MouseLeft]', target: track, coords: at },
+    ]);
+    await waitFor(() => expect(args.onSelectSlot).toHaveBeenCalled());
+    const corner = canvasElement.querySelector('[data-scroller] > [aria-hidden] > :first-child') as HTMLElement;
+    await expect(corner.getBoundingClientRect().left).toBeLessThanOrEqual(scroller.getBoundingClientRect().left + 1);
+  },
+};
+
+export const OneDayOnAPhoneInEnglish: Story = {
+  ...OneDayOnAPhone,
+  globals: { locale: 'en' },
+};

@@ -382,78 +382,83 @@ export function LaneGrid<T extends TimetableEvent>({
       className={styles.root}
       role="group"
       aria-label={label}
-      style={assignInlineVars({ [styles.daysVar]: String(stableDates.length) })}
+      style={assignInlineVars({
+        [styles.daysVar]: String(stableDates.length),
+        [styles.halfHoursVar]: String(stableDates.length === 1 ? Math.ceil((axis.to - axis.from) / 30) : 0),
+      })}
       {...handlers}
     >
-      <div className={styles.header} aria-hidden="true">
-        <div className={styles.corner}>{rowHeading ?? t('lanes.resource')}</div>
-        <div className={styles.scale}>
-          {stableDates.length > 1
-            ? stableDates.map((date, index) => (
-                <div
-                  key={date}
-                  className={index === todayIndex ? `${styles.dayHeading} ${styles.today}` : styles.dayHeading}
-                  style={{ left: percent(index / stableDates.length), width: percent(1 / stableDates.length) }}
-                >
-                  <span className={styles.weekday}>{formatDate(date, WEEKDAY, language)}</span>
-                  <span className={styles.muted}>{date}</span>
-                </div>
-              ))
-            : ticks.map((minute) => (
-                <span
-                  key={minute}
-                  className={styles.tick}
-                  style={{ left: percent((minute - axis.from) / (axis.to - axis.from)) }}
-                >
-                  {formatMinuteSpan(minute, minute).slice(0, 5)}
-                </span>
-              ))}
+      <div className={styles.scroller} data-scroller="">
+        <div className={clsx(styles.header, styles.headerWidth)} aria-hidden="true">
+          <div className={styles.corner}>{rowHeading ?? t('lanes.resource')}</div>
+          <div className={styles.scale}>
+            {stableDates.length > 1
+              ? stableDates.map((date, index) => (
+                  <div
+                    key={date}
+                    className={index === todayIndex ? `${styles.dayHeading} ${styles.today}` : styles.dayHeading}
+                    style={{ left: percent(index / stableDates.length), width: percent(1 / stableDates.length) }}
+                  >
+                    <span className={styles.weekday}>{formatDate(date, WEEKDAY, language)}</span>
+                    <span className={styles.muted}>{date}</span>
+                  </div>
+                ))
+              : ticks.map((minute) => (
+                  <span
+                    key={minute}
+                    className={styles.tick}
+                    style={{ left: percent((minute - axis.from) / (axis.to - axis.from)) }}
+                  >
+                    {formatMinuteSpan(minute, minute).slice(0, 5)}
+                  </span>
+                ))}
+          </div>
         </div>
-      </div>
-      <div className={styles.rows}>
-        {rowDays
-          ? rowDays.map((row, index) => (
-              <LaneTableRow
-                key={row.rowId}
-                row={rows[index] as LaneGridRow}
-                days={row.days}
-                closed={closedOfRows.get(String(row.rowId)) ?? NO_DAYS}
-                todayIndex={todayIndex}
-                tabKey={tabKey}
-                labels={labels}
-              />
-            ))
-          : rowLayouts.map((rowLayout) => (
-              <LaneRow
-                key={rowLayout.row.id}
-                rowLayout={rowLayout}
-                dates={stableDates}
-                axis={axis}
-                day={day}
-                dayOf={dayOf}
-                spansOf={spansOf}
-                scale={timeScale}
-                laneHeight={laneHeight}
-                tabKey={tabKey}
-                selectable={selectable}
-                onSelect={handleSelect}
-                freeTime={cursorAt && cursorAt.rowId === String(rowLayout.row.id) ? cursorAt : null}
-                cursorMode={cursorMode}
-                onFreeTimeKey={handleFreeTimeKey}
-                language={language}
-                labels={labels}
-                t={t}
-              />
-            ))}
-        {rows.length === 0 ? <p className={styles.empty}>{t('grid.empty')}</p> : null}
-        {nowFraction !== null ? (
-          <div
-            className={styles.nowLine}
-            style={{ left: `calc(${styles.LABEL_WIDTH} + (100% - ${styles.LABEL_WIDTH}) * ${nowFraction})` }}
-            data-testid="now-line"
-            aria-hidden="true"
-          />
-        ) : null}
+        <div className={styles.rows}>
+          {rowDays
+            ? rowDays.map((row, index) => (
+                <LaneTableRow
+                  key={row.rowId}
+                  row={rows[index] as LaneGridRow}
+                  days={row.days}
+                  closed={closedOfRows.get(String(row.rowId)) ?? NO_DAYS}
+                  todayIndex={todayIndex}
+                  tabKey={tabKey}
+                  labels={labels}
+                />
+              ))
+            : rowLayouts.map((rowLayout) => (
+                <LaneRow
+                  key={rowLayout.row.id}
+                  rowLayout={rowLayout}
+                  dates={stableDates}
+                  axis={axis}
+                  day={day}
+                  dayOf={dayOf}
+                  spansOf={spansOf}
+                  scale={timeScale}
+                  laneHeight={laneHeight}
+                  tabKey={tabKey}
+                  selectable={selectable}
+                  onSelect={handleSelect}
+                  freeTime={cursorAt && cursorAt.rowId === String(rowLayout.row.id) ? cursorAt : null}
+                  cursorMode={cursorMode}
+                  onFreeTimeKey={handleFreeTimeKey}
+                  language={language}
+                  labels={labels}
+                  t={t}
+                />
+              ))}
+          {rows.length === 0 ? <p className={styles.empty}>{t('grid.empty')}</p> : null}
+          {nowFraction !== null ? (
+            <div
+              className={styles.nowLine}
+              style={{ left: `calc(${styles.LABEL_WIDTH} + (100% - ${styles.LABEL_WIDTH}) * ${nowFraction})` }}
+              data-testid="now-line"
+              aria-hidden="true"
+            />
+          ) : null}
+        </div>
       </div>
       <GridTooltip target={tooltip} t={t} />
     </div>
