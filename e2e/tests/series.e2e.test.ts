@@ -32,7 +32,9 @@ async function pickDate(page: Page, trigger: Locator, date: string) {
 /** Opens the week of `monday` of a resource in academic-slot scale. */
 async function openWeek(page: Page, resourceId: string, monday: string) {
   await page.goto(`/resources/${resourceId}?week=${monday}`);
-  await page.getByRole('button', { name: 'Akademiniai laikai' }).click();
+  // The scale is a link that keeps the choice in the address (`?scale=slots`).
+  await page.getByRole('link', { name: 'Akademiniai laikai' }).click();
+  await page.waitForURL(/scale=slots/);
 }
 
 /** Clicks an academic slot (`08:20–09:50`) of a day: level with the slot's label on the time axis. */

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../data/client';
 import { renderScreen, stubResizeObserver } from '../../testScreen';
@@ -112,6 +112,44 @@ describe("given a room's week", () => {
     expect(
       await screen.findByText('Click or drag over free time to reserve it; click a reservation to open it.'),
     ).toBeVisible();
+  });
+
+  // A walk at 390 px: the scale switch lived in component state, so a reload, back or forward lost it.
+  it('should keep the time scale in the address, as links that work before the app has started', async () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1280, 800));
+    const { router } = await openRoom('/resources/7?week=2026-12-09&scale=slots');
+    await waitFor(() => expect(document.querySelector('[data-view]')).toHaveAttribute('data-view', 'grid'));
+    const scale = screen.getByRole('group', { name: 'Time scale' });
+    expect(within(scale).getByRole('link', { name: 'Academic slots' })).toHaveAttribute('aria-current', 'true');
+    const hours = within(scale).getByRole('link', { name: 'Hours' });
+    expect(hours).toHaveAttribute('href', '/resources/7?week=2026-12-09');
+    fireEvent.click(hours);
+    await waitFor(() => expect(router.state.location.search).toBe('?week=2026-12-09'));
+    expect(within(scale).getByRole('link', { name: 'Hours' })).toHaveAttribute('aria-current', 'true');
+    // The next week keeps the scale chosen.
+    fireEvent.click(within(scale).getByRole('link', { name: 'Academic slots' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?week=2026-12-09&scale=slots'));
+    expect(screen.getByRole('link', { name: 'Next week →' })).toHaveAttribute(
+      'href',
+      '/resources/7?week=2026-12-14&scale=slots',
+    );
+  });
+
+  it('should name the scales in Lithuanian, and offer no switch where the narrow list looks the same in both', async () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 1280, 800));
+    await openRoom('/resources/7?week=2026-12-09', 'lt');
+    await waitFor(() => expect(document.querySelector('[data-view]')).toHaveAttribute('data-view', 'grid'));
+    const scale = screen.getByRole('group', { name: 'Laiko skalė' });
+    expect(within(scale).getByRole('link', { name: 'Valandos' })).toHaveAttribute('aria-current', 'true');
+    expect(within(scale).getByRole('link', { name: 'Akademiniai laikai' })).toHaveAttribute(
+      'href',
+      '/resources/7?week=2026-12-09&scale=slots',
+    );
+    cleanup();
+    vi.restoreAllMocks();
+    await openRoom('/resources/7?week=2026-12-09&scale=slots');
+    await waitFor(() => expect(document.querySelector('[data-view]')).toHaveAttribute('data-view', 'agenda'));
+    expect(screen.queryByRole('group', { name: 'Time scale' })).toBeNull();
   });
 
   it('should say when the room does not exist', async () => {

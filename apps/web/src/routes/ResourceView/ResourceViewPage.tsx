@@ -1,5 +1,5 @@
 import { toZonedDayMinute } from '@laikas/timetable-grid';
-import { Box, Button, Inline, ToggleButtons, Muted } from '@laikas/ui';
+import { Box, Button, Inline, Muted } from '@laikas/ui';
 import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ApiError } from '../../data/client';
 import { useResourceWeek } from '../../data/reservations';
 import { useResourceList } from '../../data/resources';
 import { ResourceViewHeader } from './ResourceViewHeader';
+import { ScaleLinks, useAddressScale } from './ScaleLinks';
 import { useGridView } from './useGridView';
 
 /**
@@ -35,10 +36,13 @@ export default function ResourceViewPage() {
   const resources = list.data ?? [];
   const resourceId = requestedId ?? resources[0]?.id;
   const listed = resources.find((option) => option.id === resourceId);
-  const [scale, setScale] = useState<'slots' | 'hours'>('hours');
-  // A narrow week is a list of each day's reservations, with no free time to click: its hint says what it offers.
+  // Kept in the address (`?scale=slots`), so that the server draws the scale chosen and a reload keeps it.
+  const { scale } = useAddressScale();
+  // A narrow week is a list of each day's reservations, with no free time to click: its hint says what it offers,
+  // and it offers no scale switch, which would change nothing in the list.
   const weekRef = useRef<HTMLDivElement>(null);
-  const hint = useGridView(weekRef) === 'agenda' ? t('resourceView.agendaHint') : t('resourceView.hint');
+  const agenda = useGridView(weekRef) === 'agenda';
+  const hint = agenda ? t('resourceView.agendaHint') : t('resourceView.hint');
   // Its week (ResourceWeek) loads the form's code once drawn.
   const { openNew } = useReservationEditor({ preload: false });
 
@@ -98,15 +102,7 @@ export default function ResourceViewPage() {
           {weekLabel}
         </Box>
         <Inline space="xs">
-          <ToggleButtons
-            label={t('resourceView.scale')}
-            options={[
-              { value: 'hours', label: t('resourceView.hours') },
-              { value: 'slots', label: t('resourceView.slots') },
-            ]}
-            value={scale}
-            onValueChange={setScale}
-          />
+          {agenda ? null : <ScaleLinks />}
           <Button size="small" onClick={reserveInWeek} disabled={!resource}>
             {t('resourceView.newReservation')}
           </Button>
