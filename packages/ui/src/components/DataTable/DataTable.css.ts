@@ -31,6 +31,9 @@ export const scroller = style({
   background: vars.color.surface,
 });
 
+/** The words under a table wider than its box: there are columns to scroll to. */
+export const scrollCue = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',

@@ -295,7 +295,9 @@ export function DataTable<T extends DataTableRow>({
       <div
         ref={scrollerRef}
         className={styles.scroller}
-        {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+        {...(overflowing
+          ? { tabIndex: 0, role: 'region', 'aria-label': label, 'aria-describedby': `${searchId}-scroll-cue` }
+          : {})}
       >
         <table className={styles.table} aria-busy={loading || undefined}>
           <caption className={styles.caption}>{label}</caption>
@@ -339,6 +341,13 @@ export function DataTable<T extends DataTableRow>({
           <tbody>{body}</tbody>
         </table>
       </div>
+      {/* Columns out of sight on a phone are said to be there, not left to be found by chance. */}
+      {overflowing ? (
+        <p id={`${searchId}-scroll-cue`} className={styles.scrollCue}>
+          <span aria-hidden="true">↔ </span>
+          {t('dataTable.scrollCue')}
+        </p>
+      ) : null}
       {showPager ? (
         <Pager
           status={status}
