@@ -12,6 +12,8 @@ export interface PersonOption {
   id: number;
   name: string;
   email?: string | null;
+  /** The person's login (a student number): what tells namesakes apart where their e-mail is not shown. */
+  uid?: string | null;
   /** The person's group, shown next to the name when known. */
   group?: string | null;
   /** An invitee's answer (the API gives it to the people involved). */

@@ -97,7 +97,8 @@ export function repeaterOf(query: FreeRoomQuery): Repeater | null {
 /**
  * The new reservation "Book" opens for a room a search found: the search's date, times and repetition, as a lecture
  * where the room takes lectures at those times and the search asked for slots (or the room takes no events), else as
- * what the room takes. Free time picked on the day's grid (`picked`) is a one-off event at that time.
+ * an event: an hours search keeps its hours (the time lists), whatever order the server lists the types in. Free time
+ * picked on the day's grid (`picked`) is a one-off event at that time.
  */
 export function bookingSeed(
   room: Pick<FreeRoom, 'id' | 'types'>,
@@ -120,7 +121,7 @@ export function bookingSeed(
     from: query.date,
     from_time: toTimeOfDay(query.from),
     to_time: toTimeOfDay(query.to),
-    type: lecture ? 'lecture' : (room.types[0] ?? 'event'),
+    type: lecture ? 'lecture' : 'event',
     repeater: repeaterOf(query),
   };
 }

@@ -501,6 +501,52 @@ export const EditableNeverHidesInvitees: Story = {
   },
 };
 
+/** Two students of one name, as the API's user search gives them to a student: uids, no e-mail addresses. */
+const namesakes = [
+  { id: 41, uid: 's2401234', name: 'Karolis Petrauskas', email: null },
+  { id: 42, uid: 's2405678', name: 'Karolis Petrauskas', email: null },
+];
+
+/** Namesakes are told apart by their uid, in the list and in the chosen chips (walk at 390 px, item 2). */
+export const NamesakesToldApart: Story = {
+  parameters: { screenshot: false },
+  args: {
+    searchPeople: async (query: string) => (query.length > 2 ? namesakes : []),
+    seed: {
+      reservable: [1],
+      from: '2026-03-02',
+      type: 'event',
+      from_time: { hours: 10, minutes: 0 },
+      to_time: { hours: 11, minutes: 30 },
+    },
+  },
+  play: async (context) => {
+    const { args, canvas } = context;
+    const { t, ui } = strings(context);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(t('form.invitations')) }));
+    await userEvent.keyboard('Petr');
+    const first = await screen.findByRole('option', { name: /Karolis Petrauskas.*s2401234/ });
+    const second = await screen.findByRole('option', { name: /Karolis Petrauskas.*s2405678/ });
+    await userEvent.click(second);
+    await userEvent.click(first);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    // Each chip's remove button names its own person.
+    const removeFirst = ui('select.remove', { label: 'Karolis Petrauskas (s2401234)' });
+    await expect(canvas.getByRole('button', { name: removeFirst })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: ui('select.remove', { label: 'Karolis Petrauskas (s2405678)' }) }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: removeFirst }));
+    await userEvent.type(canvas.getByLabelText(t('form.name')), 'Savarankiškas mokymasis');
+    await userEvent.click(canvas.getByRole('button', { name: t('form.save') }));
+    const { payload } = await expectSavedPayload(args.onSave);
+    await expect(payload).toMatchObject({ invitations: [42] });
+  },
+};
+
+export const NamesakesToldApartInEnglish: Story = { ...NamesakesToldApart, globals: { locale: 'en' } };
+
 const rejection = {
   status: 422,
   body: {

@@ -18,11 +18,14 @@ import type { ReservationFormProps } from './ReservationForm';
 import { SeriesChangeConfirm } from './SeriesChangeConfirm';
 import { type FreeRoomChoice, usePreview } from './useFormHelpers';
 
-/** A person as the ui package's person fields show them: the group or e-mail under the name. */
+/**
+ * A person as the ui package's person fields show them: under the name their uid (which tells namesakes apart; the
+ * API shows e-mail addresses only to administrators) and their group or e-mail.
+ */
 export const toUiPerson = (person: PersonOption): UiPersonOption => ({
   value: person.id,
   label: person.name,
-  description: person.group ?? person.email ?? undefined,
+  description: [person.uid, person.group ?? person.email].filter(Boolean).join(' · ') || undefined,
 });
 
 /** Which field a server message goes under. */

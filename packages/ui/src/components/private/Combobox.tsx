@@ -251,27 +251,32 @@ export function ChipList<O extends SelectOption>({
   }
   return (
     <ul ref={listRef} className={styles.chips}>
-      {selected.map((option, index) => (
-        <li key={String(option.value)} className={styles.chip}>
-          {option.label}
-          {/* A disabled choice (a reservation one may only read) shows its chips with nothing to press. */}
-          {disabled ? null : (
-            <button
-              type="button"
-              className={styles.chipRemove}
-              aria-label={t('select.remove', { label: option.label })}
-              onClick={(event) => {
-                if (event.currentTarget === document.activeElement) {
-                  removedAt.current = index;
-                }
-                onRemove(option);
-              }}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </li>
-      ))}
+      {selected.map((option, index) => {
+        // Namesakes chosen together are told apart by their description ("Karolis Petrauskas (s2401234)").
+        const shared = option.description && selected.some((other) => other !== option && other.label === option.label);
+        const label = shared ? `${option.label} (${option.description})` : option.label;
+        return (
+          <li key={String(option.value)} className={styles.chip}>
+            {label}
+            {/* A disabled choice (a reservation one may only read) shows its chips with nothing to press. */}
+            {disabled ? null : (
+              <button
+                type="button"
+                className={styles.chipRemove}
+                aria-label={t('select.remove', { label })}
+                onClick={(event) => {
+                  if (event.currentTarget === document.activeElement) {
+                    removedAt.current = index;
+                  }
+                  onRemove(option);
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
