@@ -156,3 +156,84 @@ describe.each(['lt', 'en'] as const)('given a student finding a room on a phone 
     }
   });
 });
+
+/*
+ * A walk at 390 px: Back with the booking form open dropped the address to /find-room, lost the results and left the
+ * form open over the changed page. An open modal holds a history entry that Back pops
+ * (docs/decisions/back-closes-a-modal.md): Back closes the form, asking first when it holds input, and the page stays.
+ */
+describe.each(['lt', 'en'] as const)('given a student who presses Back with the booking form open (%s)', (language) => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should close the form, ask first when it holds input, and keep the results', async () => {
+    const text = words[language];
+    const discard = {
+      lt: { title: 'Atsisakyti naujos rezervacijos?', keep: 'Toliau redaguoti', discard: 'Atsisakyti' },
+      en: { title: 'Discard the new reservation?', keep: 'Keep editing', discard: 'Discard' },
+    }[language];
+    const { context, page } = await openPage(browser, 'phone');
+    try {
+      await signIn(page, demo.student, language);
+      await page.goto('/find-room');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+        .toBe(text.title);
+      const tuesday = addDays(mondayIn(4), 1);
+      const until = new Date(Date.parse(`${tuesday}T12:00:00Z`) + 7 * 7 * 86_400_000).toISOString().slice(0, 10);
+      await pickDate(page, text.date, tuesday);
+      await page.getByLabel(text.repeat).check();
+      await pickDate(page, text.until, until);
+      await page.getByRole('button', { name: text.search, exact: true }).click();
+      const cards = page
+        .getByRole('region', { name: text.free })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button') });
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      const searched = page.url();
+      expect(searched).toContain('?');
+
+      // Back with the form as it opened: it closes, the address and the results stay.
+      await cards.first().getByRole('button').click();
+      const form = page.getByRole('dialog');
+      await expect.poll(() => form.getByLabel(text.name).isVisible(), { timeout: 15_000 }).toBe(true);
+      await page.goBack();
+      await expect.poll(() => form.count(), { timeout: 15_000 }).toBe(0);
+      expect(page.url()).toBe(searched);
+      expect(await cards.count()).toBeGreaterThan(0);
+
+      // Back with a name typed: asked first; "keep editing" keeps the form and what was typed.
+      await cards.first().getByRole('button').click();
+      await expect.poll(() => form.getByLabel(text.name).isVisible(), { timeout: 15_000 }).toBe(true);
+      await form.getByLabel(text.name).fill(`Back ${language}`);
+      await page.goBack();
+      const question = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: discard.title }));
+      await expect.poll(() => question.isVisible(), { timeout: 15_000 }).toBe(true);
+      await question.getByRole('button', { name: discard.keep }).click();
+      await expect.poll(() => question.count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => page.getByLabel(text.name).inputValue(), { timeout: 15_000 }).toBe(`Back ${language}`);
+      expect(page.url()).toBe(searched);
+
+      // Back again, discard: the form closes, the results stay.
+      await page.goBack();
+      await expect.poll(() => question.isVisible(), { timeout: 15_000 }).toBe(true);
+      await question.getByRole('button', { name: discard.discard, exact: true }).click();
+      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+      expect(page.url()).toBe(searched);
+      expect(await cards.count()).toBeGreaterThan(0);
+
+      // The entry the form held is gone with it: one more Back leaves the results for the empty search.
+      await page.goBack();
+      await expect.poll(() => page.url(), { timeout: 15_000 }).not.toBe(searched);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -675,3 +675,59 @@ export const PanelAnsweredInACard: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Šventės' })).toHaveFocus());
   },
 };
+
+/**
+ * The browser's (the phone's) Back closes the modal, asking first as Escape does, and leaves the page where it was:
+ * its address, so its search results, stay (walk at 390 px; docs/decisions/back-closes-a-modal.md).
+ */
+export const BackClosesTheModal: Story = {
+  parameters: { screenshot: false },
+  render: () => <GuardedDemo />,
+  play: async ({ canvas }) => {
+    // A step of the page's own to go back to (a search), so that a Back the modal misses stays on this document.
+    // Stories before this one may have left a modal open, and its entry, when they ended: start from a clean state.
+    window.history.replaceState(null, '', window.location.href);
+    window.history.pushState(null, '', window.location.href);
+    const address = window.location.href;
+    const back = async () => {
+      // The host swallows the pops of its own entries (the router must not see them): wait for the traversal instead.
+      const before: unknown = window.history.state;
+      window.history.back();
+      await waitFor(() => expect(window.history.state).not.toBe(before), { timeout: 5000 });
+    };
+    const open = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+      return screen.findByRole('dialog', { name: 'Naujas įrašas' });
+    };
+    // Unchanged: Back closes it, and the page keeps its address.
+    await open();
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(window.location.href).toBe(address);
+
+    // Typed into: Back asks; "keep editing" keeps the form, and a second Back asks again.
+    const form = await open();
+    await userEvent.type(within(form).getByLabelText('Pavadinimas'), 'Seminaras');
+    await back();
+    const prompt = await screen.findByRole('dialog', { name: 'Atsisakyti įvesto?' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Toliau pildyti' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Atsisakyti įvesto?' })).toBeNull());
+    await expect(within(form).getByLabelText('Pavadinimas')).toHaveValue('Seminaras');
+    await back();
+    const again = await screen.findByRole('dialog', { name: 'Atsisakyti įvesto?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Atsisakyti' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(window.location.href).toBe(address);
+
+    // Closed from inside (Save): the entry the modal took is given back, so the next Back leaves no dead step.
+    const saved = await open();
+    const length = window.history.length;
+    await userEvent.click(within(saved).getByRole('button', { name: 'Išsaugoti' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect((window.history.state as Record<string, unknown> | null)?.__laikasModal).toBeUndefined(),
+    );
+    await expect(window.history.length).toBe(length);
+    await expect(window.location.href).toBe(address);
+  },
+};

@@ -14,6 +14,7 @@ import {
 import { useUiTranslation } from '../../i18n';
 import { isGone, keepFocusOnThePage, placeOf, successorOf, type FocusPlace } from './focusSuccessor';
 import * as styles from './ModalHost.css';
+import { listenForBack, leaveModalEntry, pushModalEntry } from './modalHistory';
 import { isModalOpen, setModalState, type ModalState } from './modalState';
 
 export const modalSizes = ['small', 'medium', 'large'] as const satisfies readonly ModalSize[];
@@ -146,7 +147,8 @@ export interface ModalHostProps {
 
 /**
  * Shows a modal above its children, and at most one more stacked over it (`layer: 'over'`). A modal closes on Escape,
- * on its close button and on a click on its backdrop (the topmost one only; `useModalDismissGuard` may keep it); focus
+ * on its close button, on a click on its backdrop (the topmost one only; `useModalDismissGuard` may keep it) and, the
+ * outermost host's, on Back: it holds a history entry of the page's address (docs/decisions/back-closes-a-modal.md); focus
  * stays inside the topmost while it is open and returns to where it was when it closes: into the modal below, or to
  * the page (Radix Dialog), or, when an answer took that away, to its successor. An element of the content marked
  * `data-autofocus` takes focus when its modal opens, else its first field (an input, a text area, a select), else the
@@ -247,6 +249,7 @@ export function ModalHost({ children }: ModalHostProps) {
         <ModalLayerView
           key={layer}
           layer={layer}
+          holdsHistory={outer === null && layer === 'base'}
           state={layers[layer]}
           close={closeOf[layer]}
           returnFocus={() => {
@@ -317,11 +320,13 @@ function focusWhenItComes(content: HTMLElement): void {
 
 function ModalLayerView({
   layer,
+  holdsHistory,
   state,
   close,
   returnFocus,
 }: {
   layer: ModalLayer;
+  holdsHistory: boolean;
   state: HostState;
   close: () => void;
   returnFocus: () => void;
@@ -344,6 +349,7 @@ function ModalLayerView({
     }
     close();
   };
+  useBackDismisses(holdsHistory && Component !== null, guardRef, dismiss, close);
   return (
     <Dialog.Root
       open={Component !== null}
@@ -391,6 +397,50 @@ function ModalLayerView({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * While the modal is open it holds a history entry of the page's address: Back pops it and dismisses the modal as
+ * Escape does (its guard asked first; "keep" puts the entry back); a modal closed otherwise takes its entry off. A
+ * Back to another address (the entry already gone) closes it without asking: the page under it changed.
+ */
+function useBackDismisses(
+  open: boolean,
+  guardRef: { current: DismissGuard | null },
+  dismiss: () => Promise<void>,
+  close: () => void,
+): void {
+  const markRef = useRef<string | null>(null);
+  const latest = useRef({ dismiss, close });
+  useLayoutEffect(() => {
+    latest.current = { dismiss, close };
+  });
+  useEffect(() => {
+    if (open && markRef.current === null) {
+      markRef.current = pushModalEntry();
+    } else if (!open && markRef.current !== null) {
+      const mark = markRef.current;
+      markRef.current = null;
+      leaveModalEntry(mark);
+    }
+  }, [open]);
+  useEffect(
+    () =>
+      listenForBack(
+        () => markRef.current,
+        (sameAddress) => {
+          markRef.current = null;
+          if (sameAddress && guardRef.current) {
+            // Asked like Escape; the entry comes back at once so that "keep editing" leaves Back working.
+            markRef.current = pushModalEntry();
+            void latest.current.dismiss();
+          } else {
+            latest.current.close();
+          }
+        },
+      ),
+    [guardRef],
   );
 }
 
