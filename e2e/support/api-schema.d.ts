@@ -9111,6 +9111,9 @@ export interface operations {
                     "application/json": {
                         data: {
                             batch_id: number | null;
+                            closure: {
+                                name: string;
+                            } | null;
                             creator: {
                                 id: number;
                                 name: string;
@@ -9199,6 +9202,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    despite_closures?: boolean;
                     ids: (number | string)[];
                 };
             };
@@ -12582,6 +12586,9 @@ export interface operations {
                     "application/json": {
                         data: {
                             batch_id: number | null;
+                            closure: {
+                                name: string;
+                            } | null;
                             creator: {
                                 id: number;
                                 name: string;

@@ -71,6 +71,63 @@ describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
     expect((await manager.get('/api/admin/reservations?status=pending')).json().data).toEqual([]);
   });
 
+  // A room closed after a booking was requested, its administrator keeping what was booked there
+  // (docs/decisions/closures-over-what-is-booked.md): the list names the closure, and approving it needs the
+  // administrator's word (`despite_closures`), else 422 naming the closure, all or none.
+  it('should mark a pending reservation in a later closure and approve it only despite_closures', async () => {
+    const pending = await reserve(agents.student, hall.itemIds[0]!);
+    const other = await reserve(agents.student, hall.itemIds[0]!, { from: '2026-11-24', to: '2026-11-24' });
+    await app.db
+      .insertInto('blackouts')
+      .values({
+        name: 'Renovation',
+        period_id: null,
+        resource_id: hall.resourceId,
+        starts_at: '2026-11-22T22:00:00.000Z',
+        ends_at: '2026-11-23T22:00:00.000Z',
+        all_day: 1,
+        source: null,
+        created_at: NOW.toISOString(),
+      })
+      .execute();
+
+    const listed = (await manager.get('/api/admin/reservations?status=pending&direction=asc')).json().data;
+    expect(listed.map((row: { id: number; closure: unknown }) => [row.id, row.closure])).toEqual([
+      [pending, { name: 'Renovation' }],
+      [other, null],
+    ]);
+
+    for (const [language, text] of [
+      ['en', '“Algebra” on 2026-11-23 falls in a closure (Renovation): approve it only if it takes place all the same'],
+      ['lt', '„Algebra“ 2026-11-23: tuo metu uždaryta (Renovation); tvirtinkite, tik jei ji vis tiek vyks'],
+    ] as const) {
+      const refused = await manager.request(
+        'POST',
+        '/api/admin/reservations/approve',
+        { ids: [other, pending] },
+        { headers: { 'accept-language': language } },
+      );
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors).toEqual({ ids: [text] });
+    }
+    // All or none: both are still pending.
+    expect((await manager.get('/api/admin/reservations?status=pending')).json().meta.total).toBe(2);
+    const approved = await manager.post('/api/admin/reservations/approve', {
+      ids: [other, pending],
+      despite_closures: true,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toEqual(
+      expect.arrayContaining([
+        { id: pending, status: 'approved' },
+        { id: other, status: 'approved' },
+      ]),
+    );
+    // Decided, it is no longer marked: only pending ones carry their closure.
+    const after = (await manager.get(`/api/admin/reservations?status=approved`)).json().data;
+    expect(after.every((row: { closure: unknown }) => row.closure === null)).toBe(true);
+  });
+
   it('should reject several at once, all or none', async () => {
     const first = await reserve(agents.student, hall.itemIds[0]!);
     const second = await reserve(agents.teacher, hall.itemIds[0]!, { from: '2026-11-24', to: '2026-11-24' });

@@ -35,6 +35,8 @@ export const adminReservationRowSchema = z.object({
   person_responsible: personSchema,
   repeater_id: z.number().int().nullable(),
   batch_id: z.number().int().nullable(),
+  /** The closure (holiday or closed time) a pending reservation falls in, added after it was requested (kept there). */
+  closure: z.object({ name: z.string() }).nullable(),
 });
 export type AdminReservationRow = z.infer<typeof adminReservationRowSchema>;
 
@@ -46,6 +48,14 @@ export const adminReservationListResponseSchema = z.object({
 /** `POST /api/admin/reservations/approve` and `…/reject`: the pending reservations decided on (one or many). */
 export const reservationDecisionBodySchema = z.object({ ids: z.array(idSchema).min(1).max(500) });
 export type ReservationDecisionBody = z.input<typeof reservationDecisionBodySchema>;
+/**
+ * `…/approve` also takes `despite_closures`: a pending one in a closure added after it was requested (the row's
+ * `closure`) is approved only with it true, else 422 naming the closure, so nobody approves it unawares.
+ */
+export const reservationApproveBodySchema = reservationDecisionBodySchema.extend({
+  despite_closures: z.boolean().optional(),
+});
+export type ReservationApproveBody = z.input<typeof reservationApproveBodySchema>;
 /** `…/reject` also takes why, optionally: the author reads it in the notification and its e-mail. */
 export const reservationRejectBodySchema = reservationDecisionBodySchema.extend({
   reason: z.string().trim().max(1000).nullish(),

@@ -315,6 +315,7 @@ export const en = {
     // Periods and blackouts.
     period_id: 'period',
     affected: 'affected reservations',
+    despite_closures: 'approve despite the closure',
     teaching_weeks: 'teaching weeks',
     exam_weeks: 'exam weeks',
     exams_from: 'exam session from',
@@ -451,6 +452,8 @@ export const en = {
     onBlackout: 'Cannot be reserved on {{dates}}: {{name}}',
     tooManyRows: 'This would write {{rows}} ({{dates}} × {{resources}}); at most {{most}} may be written at once.',
     onlyPendingDecided: 'Only reservations awaiting approval can be approved or rejected',
+    approveOnBlackout:
+      '“{{reservation}}” on {{date}} falls in a closure ({{name}}): approve it only if it takes place all the same',
   },
   repeat: {
     allInExams: 'Every date of this lecture series falls in an exam session, when lectures are not held',

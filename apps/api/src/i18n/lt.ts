@@ -336,6 +336,7 @@ export const lt = {
     // Periods and blackouts.
     period_id: 'laikotarpis',
     affected: 'paveiktos rezervacijos',
+    despite_closures: 'patvirtinti nepaisant uždarymo',
     teaching_weeks: 'mokymo savaitės',
     exam_weeks: 'egzaminų savaitės',
     exams_from: 'egzaminų sesija nuo',
@@ -482,6 +483,8 @@ export const lt = {
     tooManyRows:
       'Būtų įrašyta {{rows}} ({{dates}} × {{resources}}); vienu kartu galima įrašyti ne daugiau kaip {{most}}.',
     onlyPendingDecided: 'Patvirtinti arba atmesti galima tik patvirtinimo laukiančias rezervacijas',
+    approveOnBlackout:
+      '„{{reservation}}“ {{date}}: tuo metu uždaryta ({{name}}); tvirtinkite, tik jei ji vis tiek vyks',
   },
   repeat: {
     allInExams: 'Visos šio paskaitų ciklo datos patenka į egzaminų sesiją, kai paskaitos nevyksta',

@@ -76,6 +76,7 @@ export default fp(
       createAdminReservationService({
         db: app.db,
         adminReservations: app.repositories.adminReservations,
+        blackouts: app.repositories.blackouts,
         notifications: app.notificationService,
         audit: app.audit,
         clock: app.clock,

@@ -1,7 +1,7 @@
 import {
   adminReservationListQuerySchema,
   adminReservationListResponseSchema,
-  reservationDecisionBodySchema,
+  reservationApproveBodySchema,
   reservationDecisionResponseSchema,
   reservationRejectBodySchema,
 } from '@laikas/contract';
@@ -24,7 +24,7 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const response = { 200: reservationDecisionResponseSchema };
   app.post(
     '/admin/reservations/approve',
-    { config, schema: { body: reservationDecisionBodySchema, response } },
+    { config, schema: { body: reservationApproveBodySchema, response } },
     async (request) => {
       const { actor } = authOf(request);
       return {
@@ -32,6 +32,8 @@ const adminReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           { id: actor.id, name: actor.name },
           request.body.ids,
           'approved',
+          null,
+          request.body.despite_closures === true,
         ),
       };
     },

@@ -24,6 +24,7 @@ const seminar: AdminReservationRow = {
   person_responsible: null,
   repeater_id: null,
   batch_id: null,
+  closure: null,
 };
 
 /** The reservation administration at `address`; the server answers one pending seminar. */
@@ -98,6 +99,69 @@ describe('given the reservation administration', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/reservations/approve', { ids: [41] }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+/**
+ * A room closed after a booking was requested, the administrator keeping what was booked there: the list said nothing
+ * and Approve went through without a word. The row names the closure, and approving asks first, naming it.
+ */
+describe('given a pending reservation in a closure added after it was requested', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    {
+      language: 'en' as const,
+      marked: 'Closed then: Remontas',
+      approve: 'Approve Seminaras',
+      question:
+        '“Seminaras” on Dec 1, 2026 falls in a closure: Remontas. Approve it only if it takes place all the same.',
+      anyway: 'Approve anyway',
+      cancel: 'Cancel',
+    },
+    {
+      language: 'lt' as const,
+      marked: 'Tuo metu uždaryta: Remontas',
+      approve: 'Patvirtinti: Seminaras',
+      question: '„Seminaras“ (2026-12-01): tuo metu uždaryta – Remontas. Tvirtinkite, tik jei ji vis tiek vyks.',
+      anyway: 'Vis tiek patvirtinti',
+      cancel: 'Atšaukti',
+    },
+  ])('should name the closure in its row and ask before approving ($language)', async (words) => {
+    vi.spyOn(api, 'get').mockImplementation(async (path) => {
+      if (path === '/api/settings') {
+        return { time_zone: 'Europe/Vilnius' } as never;
+      }
+      const row = { ...seminar, closure: { name: 'Remontas' } };
+      return { data: [row], meta: { current_page: 1, last_page: 1, per_page: 25, total: 1 } } as never;
+    });
+    const post = vi.spyOn(api, 'post').mockResolvedValue([{ id: 41, status: 'approved' }] as never);
+    await renderScreen(
+      { path: '/admin/reservations', Component: ReservationsAdminPage },
+      '/admin/reservations',
+      words.language,
+    );
+    const row = (await screen.findByRole('link', { name: 'Seminaras' })).closest('tr')!;
+    expect(row).toHaveTextContent(words.marked);
+
+    // Cancelled: nothing is sent.
+    fireEvent.click(within(row).getByRole('button', { name: words.approve }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(words.question);
+    fireEvent.click(within(dialog).getByRole('button', { name: words.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(post).not.toHaveBeenCalled();
+
+    // Confirmed: approved despite the closure.
+    fireEvent.click(within(row).getByRole('button', { name: words.approve }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: words.anyway }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/admin/reservations/approve', { ids: [41], despite_closures: true }),
+    );
   });
 });
 

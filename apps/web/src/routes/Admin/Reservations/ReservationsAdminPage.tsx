@@ -1,5 +1,5 @@
 import type { AdminReservationRow } from '@laikas/contract';
-import { Box, Button, ListPage, useModal } from '@laikas/ui';
+import { Box, Button, ListPage, useConfirm, useModal } from '@laikas/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideReservations } from '../../../data/adminReservations';
@@ -29,8 +29,9 @@ export default function ReservationsAdminPage() {
   const selected = selection.key === listKey ? selection.ids : NONE;
   const { submit, pending, errors } = useSubmit(t('admin.saveFailed'));
   const modal = useModal();
+  const confirm = useConfirm();
 
-  const { span } = useUniversityTime();
+  const { span, date } = useUniversityTime();
 
   async function decide(ids: number[], decision: 'approve' | 'reject') {
     // Rejecting asks why (optional text the author reads); cancelling it rejects nothing.
@@ -45,8 +46,32 @@ export default function ReservationsAdminPage() {
     if (reason === undefined) {
       return;
     }
+    // A pending one in a closure added after it was requested (kept there): approving lets it take place all the
+    // same, so ask first, naming each closure.
+    const closed = decision === 'approve' ? rows.filter((row) => ids.includes(row.id) && row.closure) : [];
+    if (
+      closed.length > 0 &&
+      !(await confirm({
+        title: t('admin.reservations.approveClosedTitle', { count: closed.length }),
+        message: t('admin.reservations.approveClosedQuestion', {
+          count: closed.length,
+          list: closed
+            .map((row) =>
+              t('admin.reservations.approveClosedItem', {
+                name: row.name,
+                date: date(row.starts_at),
+                closure: row.closure!.name,
+              }),
+            )
+            .join('; '),
+        }),
+        confirmLabel: t('admin.reservations.approveClosedConfirm'),
+      }))
+    ) {
+      return;
+    }
     const done = await submit(
-      () => decideReservations(ids, decision, reason),
+      () => decideReservations(ids, decision, reason, closed.length > 0),
       t(decision === 'approve' ? 'admin.reservations.approvedToast' : 'admin.reservations.rejectedToast', {
         count: ids.length,
       }),

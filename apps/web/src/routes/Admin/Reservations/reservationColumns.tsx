@@ -1,5 +1,5 @@
 import type { AdminReservationRow } from '@laikas/contract';
-import { actionsColumn, Checkbox, type DataTableColumn, RowButton, visuallyHidden } from '@laikas/ui';
+import { actionsColumn, Box, Checkbox, type DataTableColumn, RowButton, visuallyHidden } from '@laikas/ui';
 import type { TFunction } from 'i18next';
 import { pathTo } from '../../../app/routeTable';
 import { nameColumn } from '../../ScreenKit';
@@ -18,6 +18,18 @@ export function reservationRowColumns(t: TFunction, span: (starts: string, ends:
       id: 'status',
       header: t('admin.reservations.status'),
       accessor: (row) => t(`admin.reservations.statuses.${row.status}`),
+      // A closure added after it was requested (the booking kept): approving asks first, so say so before anyone clicks.
+      cell: (row) =>
+        row.closure ? (
+          <>
+            {t(`admin.reservations.statuses.${row.status}`)}
+            <Box as="span" display="block" color="danger">
+              {t('admin.reservations.closed', { name: row.closure.name })}
+            </Box>
+          </>
+        ) : (
+          t(`admin.reservations.statuses.${row.status}`)
+        ),
     },
   } satisfies Record<string, Column>;
 }

@@ -38,6 +38,7 @@ const lecture: AdminReservationRow = {
   person_responsible: null,
   repeater_id: null,
   batch_id: null,
+  closure: null,
 };
 
 /** Ieva's page in `language` (with `changes` to her), her reservations `reservations`. */
