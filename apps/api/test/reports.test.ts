@@ -429,6 +429,33 @@ describe.each(DIALECTS)('reports on %s', (dialect) => {
       ]);
     });
 
+    // Since the report counts rooms and items apart (6aee56c4), its CSV still headed a projector pool "Room": the
+    // header says what the rows are, rooms (seats), items (no seats) or both.
+    it('should head the CSV and the sheet by what it counts: rooms, items or rooms and items', async () => {
+      const projectors = await createResource(app, 'Projectors', { capacity: null });
+      const headers = async (query: string, language: 'en' | 'lt') => {
+        const csv = await admin.request('GET', `/api/admin/reports/export?${RANGE}${query}&format=csv`, undefined, {
+          headers: { 'accept-language': language },
+        });
+        const reservations = await admin.request(
+          'GET',
+          `/api/admin/reports/export?${RANGE}${query}&format=csv&sheet=reservations`,
+          undefined,
+          { headers: { 'accept-language': language } },
+        );
+        return [
+          (parse(csv.rawPayload.toString('utf8'), { bom: true }) as string[][])[0]![0],
+          (parse(reservations.rawPayload.toString('utf8'), { bom: true }) as string[][])[0]![4],
+        ];
+      };
+      expect(await headers('', 'en')).toEqual(['Room or item', 'Room or item']);
+      expect(await headers('', 'lt')).toEqual(['Auditorija ar priemonė', 'Auditorija ar priemonė']);
+      expect(await headers(`&resources=${projectors.resourceId}`, 'en')).toEqual(['Item', 'Item']);
+      expect(await headers(`&resources=${projectors.resourceId}`, 'lt')).toEqual(['Priemonė', 'Priemonė']);
+      expect(await headers(`&resources=${roomA.resourceId}`, 'en')).toEqual(['Room', 'Room']);
+      expect(await headers(`&resources=${roomA.resourceId}`, 'lt')).toEqual(['Auditorija', 'Auditorija']);
+    });
+
     it('should start no formula when a spreadsheet splits the CSV on a comma, a semicolon or a tab', async () => {
       // What anyone may plant through their name or a reservation's name (issue 27, point 16).
       const planted = [`x;=cmd|' /C calc'!A0`, 'a,+1+1', 'b\t@SUM(1)', 'c; -2+3', '@me'];

@@ -693,6 +693,8 @@ export const en = {
   spreadsheet: {
     sheet: {
       rooms: 'Rooms',
+      items: 'Items',
+      roomOrItems: 'Rooms and items',
       groups: 'Groups',
       teachers: 'Teachers',
       heatmap: 'Weekday and hour',
@@ -701,6 +703,8 @@ export const en = {
     },
     column: {
       room: 'Room',
+      item: 'Item',
+      roomOrItem: 'Room or item',
       capacity: 'Seats',
       bookedHours: 'Reserved hours',
       availableHours: 'Available hours',

@@ -777,6 +777,8 @@ export const lt = {
   spreadsheet: {
     sheet: {
       rooms: 'Auditorijos',
+      items: 'Priemonės',
+      roomOrItems: 'Auditorijos ir priemonės',
       groups: 'Grupės',
       teachers: 'Dėstytojai',
       heatmap: 'Savaitės diena ir valanda',
@@ -785,6 +787,8 @@ export const lt = {
     },
     column: {
       room: 'Auditorija',
+      item: 'Priemonė',
+      roomOrItem: 'Auditorija ar priemonė',
       capacity: 'Vietos',
       bookedHours: 'Užimta valandų',
       availableHours: 'Galima valandų',

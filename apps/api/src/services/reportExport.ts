@@ -20,7 +20,12 @@ export function reportTables(
 ): Table[] {
   const t = translator(language);
   const column = (name: string) => t(`spreadsheet.column.${name}`);
-  const sheetTitle = (name: ReportSheet) => t(`spreadsheet.sheet.${name}`);
+  // A room seats people; a pool of equipment (projectors) has no seats and is no room (as the report's screen counts
+  // them): the resource column and its sheet say which the report holds.
+  const seated = report.rooms.filter((room) => (room.capacity ?? 0) > 0).length;
+  const kind = seated === report.rooms.length ? 'room' : seated === 0 ? 'item' : 'roomOrItem';
+  const sheetTitle = (name: ReportSheet) =>
+    name === 'rooms' ? t(`spreadsheet.sheet.${kind}s`) : t(`spreadsheet.sheet.${name}`);
   const hourColumns: Column[] = Array.from({ length: 24 }, (_, hour) => ({
     header: formatTimeOfDay({ hours: hour, minutes: 0 }),
     width: 7,
@@ -36,7 +41,7 @@ export function reportTables(
       sheet: 'rooms',
       title: sheetTitle('rooms'),
       columns: [
-        { header: column('room'), width: 32 },
+        { header: column(kind), width: 32 },
         { header: column('capacity'), width: 10, format: '0' },
         { header: column('bookedHours'), width: 16, format: '0.00' },
         { header: column('availableHours'), width: 16, format: '0.00' },
@@ -99,7 +104,7 @@ export function reportTables(
         { header: column('from'), width: 8 },
         { header: column('to'), width: 8 },
         { header: column('name'), width: 36 },
-        { header: column('room'), width: 28 },
+        { header: column(kind), width: 28 },
         { header: column('teacher'), width: 28 },
         { header: column('groups'), width: 32 },
         { header: column('hours'), width: 10, format: '0.00' },

@@ -6,16 +6,26 @@ import { useNavigate } from 'react-router';
 import { saveRecord } from '../../../data/calls';
 import { downloadReport } from '../../../data/reports';
 import { SaveForm } from '../../ScreenKit';
+import { type ReportResourceKind } from './reportQuery';
 
-const EXPORTS = [
-  ['xlsx', 'reports.exportXlsx'],
-  ['csv', 'reports.exportCsv'],
-] as const;
-type Format = (typeof EXPORTS)[number][0];
+const EXPORTS = ['xlsx', 'csv'] as const;
+type Format = (typeof EXPORTS)[number];
 
-/** Save (unless `canSave` is false), and the two exports with a progress indicator while the file is prepared. */
-export function ReportActions({ filters, canSave = true }: { filters: ReportFilters; canSave?: boolean }) {
+/**
+ * Save (unless `canSave` is false), and the two exports with a progress indicator while the file is prepared; the CSV
+ * holds the rooms table, named by what it holds (`kind`).
+ */
+export function ReportActions({
+  filters,
+  canSave = true,
+  kind = 'room',
+}: {
+  filters: ReportFilters;
+  canSave?: boolean;
+  kind?: ReportResourceKind;
+}) {
   const { t } = useTranslation('web');
+  const labels: Record<Format, string> = { xlsx: t('reports.exportXlsx'), csv: t(`reports.exportCsv.${kind}`) };
   const modal = useModal();
   const toast = useToast();
   const navigate = useNavigate();
@@ -41,7 +51,7 @@ export function ReportActions({ filters, canSave = true }: { filters: ReportFilt
   return (
     <Box display="flex" flexWrap="wrap" gap="sm">
       {canSave ? <Button onClick={save}>{t('reports.saveReport')}</Button> : null}
-      {EXPORTS.map(([format, label]) => (
+      {EXPORTS.map((format) => (
         <Button
           key={format}
           variant="secondary"
@@ -49,7 +59,7 @@ export function ReportActions({ filters, canSave = true }: { filters: ReportFilt
           disabled={exporting !== null}
           onClick={() => void exportAs(format)}
         >
-          {t(label)}
+          {labels[format]}
         </Button>
       ))}
       {exporting ? (

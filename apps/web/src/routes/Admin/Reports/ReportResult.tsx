@@ -1,5 +1,6 @@
 import type { ReportData, ReportFilters } from '@laikas/contract';
 import { ReportActions } from './ReportActions';
+import { resourceKindOf } from './reportQuery';
 import { ReportView } from './ReportView';
 
 /**
@@ -21,7 +22,7 @@ export default function ReportResult({
   }
   return (
     <>
-      <ReportActions filters={filters} canSave={canSave} />
+      <ReportActions filters={filters} canSave={canSave} kind={resourceKindOf(report.rooms)} />
       <ReportView report={report} filters={filters} />
     </>
   );

@@ -3,7 +3,7 @@ import { Box, Button, DataTable, Muted, Panel, type DataTableColumn, type DataTa
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useReportReservations, type ReportFocus } from '../../../data/reports';
-import { toHours } from './reportQuery';
+import { toHours, type ReportResourceKind } from './reportQuery';
 
 type Room = ReportData['rooms'][number];
 type Week = ReportData['weeks'][number];
@@ -19,10 +19,12 @@ export function reportColumns(
   number: Intl.NumberFormat,
   percent: (value: number) => string,
   onPick: (focus: ReportFocus) => void,
+  /** What the rooms table holds: its first column is headed so. */
+  kind: ReportResourceKind = 'room',
 ) {
-  const opens = <T,>(id: string, focus: (row: T) => ReportFocus): DataTableColumn<T> => ({
+  const opens = <T,>(id: string, focus: (row: T) => ReportFocus, header = id): DataTableColumn<T> => ({
     id,
-    header: t(`reports.columns.${id}`),
+    header: t(`reports.columns.${header}`),
     rowHeader: true,
     accessor: (row) => focus(row).label,
     cell: (row) => (
@@ -52,7 +54,7 @@ export function reportColumns(
   ];
   return {
     rooms: [
-      opens<Room>('room', (room) => ({ kind: 'resource', id: room.id, label: room.name })),
+      opens<Room>('room', (room) => ({ kind: 'resource', id: room.id, label: room.name }), kind),
       figure<Room>('capacity', (room) => room.capacity),
       booked<Room>(),
       figure<Room>('available', (room) => room.available_minutes, hours),

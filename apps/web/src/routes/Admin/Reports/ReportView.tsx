@@ -4,7 +4,7 @@ import { Box, ChartPanel, HeatMap, Muted, Panel } from '@laikas/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFocus } from '../../../data/reports';
-import { bookedHours, busiest, heatGrid, toHours } from './reportQuery';
+import { bookedHours, busiest, heatGrid, resourceKindOf, toHours } from './reportQuery';
 import { Behind, reportColumns, ReportTable } from './ReportTables';
 
 // The charts' library (recharts) is most of the reports screen's code: it loads beside the figures, which show at once.
@@ -25,7 +25,8 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
   const hours = (minutes: number) => number.format(toHours(minutes));
   const booked = (minutes: number) => bookedHours(t, minutes, number);
   const weekdays = t('reports.weekdays', { returnObjects: true }) as string[];
-  const columns = reportColumns(t, number, percent, setFocus);
+  const kind = resourceKindOf(report.rooms);
+  const columns = reportColumns(t, number, percent, setFocus, kind);
   const { room, cell, week } = busiest(report);
   const grid = heatGrid(report);
   const empty = t('reports.empty');
@@ -34,7 +35,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
     .map((entry) => ({ ...entry, percent: Math.round(entry.utilisation * 1000) / 10 }))
     .sort((a, b) => b.percent - a.percent || a.name.localeCompare(b.name, locale));
   const weeks = report.weeks.map((entry) => ({ ...entry, hours: toHours(entry.booked_minutes) }));
-  const [roomsTitle, weeksTitle] = [t('reports.rooms.title'), t('reports.weeks.title')];
+  const [roomsTitle, weeksTitle] = [t(`reports.rooms.title.${kind}`), t('reports.weeks.title')];
   // A room seats people; a pool of portable equipment (projectors) has no seats and is no room (issue 27, as rooms at a
   // glance reads it): the breakdown holds both, its count says how many of each.
   const roomCount = report.rooms.filter((entry) => (entry.capacity ?? 0) > 0).length;

@@ -164,6 +164,59 @@ describe('given a month of reports of an administrator', () => {
     expect(await screen.findByText(said)).toBeVisible();
   });
 
+  // Since the report counts rooms and items apart (6aee56c4), its table, column and CSV button still said "room" over
+  // a pool of projectors: each says what it holds, rooms, items or both.
+  it.each([
+    {
+      language: 'en' as const,
+      held: 'both',
+      title: 'Utilisation per room and item',
+      column: 'Room or item',
+      csv: 'Export utilisation per room and item to CSV',
+    },
+    {
+      language: 'lt' as const,
+      held: 'both',
+      title: 'Auditorijų ir priemonių užimtumas',
+      column: 'Auditorija ar priemonė',
+      csv: 'Eksportuoti auditorijų ir priemonių užimtumą į CSV',
+    },
+    {
+      language: 'en' as const,
+      held: 'items',
+      title: 'Utilisation per item',
+      column: 'Item',
+      csv: 'Export utilisation per item to CSV',
+    },
+    {
+      language: 'lt' as const,
+      held: 'items',
+      title: 'Priemonių užimtumas',
+      column: 'Priemonė',
+      csv: 'Eksportuoti priemonių užimtumą į CSV',
+    },
+  ])('should name rooms and items in the title, column and CSV ($language, $held)', async (expected) => {
+    const projectors = { ...report.rooms[0]!, id: 9, name: 'MIF projektoriai', capacity: null, utilisation: 0 };
+    const entries = expected.held === 'items' ? [projectors] : [report.rooms[0]!, projectors];
+    vi.spyOn(api, 'get').mockImplementation(async (path) => {
+      if (path === '/api/settings') {
+        return { time_zone: 'Europe/Vilnius' } as never;
+      }
+      return (path.startsWith('/api/admin/reports?') ? { ...report, rooms: entries } : []) as never;
+    });
+    await renderScreen(
+      { path: '/admin/reports', Component: ReportsPage },
+      '/admin/reports?from=2026-10-01&to=2026-10-31',
+      expected.language,
+    );
+    expect(await screen.findByRole('heading', { name: expected.title })).toBeVisible();
+    fireEvent.click(
+      screen.getAllByRole('button', { name: expected.language === 'en' ? 'Show as a table' : 'Rodyti lentelę' })[0]!,
+    );
+    expect(await screen.findByRole('columnheader', { name: expected.column })).toBeVisible();
+    expect(screen.getByRole('button', { name: expected.csv })).toBeVisible();
+  });
+
   // Testers: the CSV holds only the rooms table while the workbook holds every table, and both buttons just said "Export".
   it.each([
     { language: 'en' as const, xlsx: 'Export all tables to Excel (XLSX)', csv: 'Export utilisation per room to CSV' },
@@ -193,5 +246,79 @@ describe('given a month of reports of an administrator', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reports/12'));
     expect(post).toHaveBeenCalledWith('/api/admin/reports', { name: 'October', from: '2026-10-01', to: '2026-10-31' });
+  });
+});
+
+/** Periods as `/api/admin/periods` serves them: the autumn semester runs on 6 December 2026, spring came before. */
+const period = (id: number, name: string, starts_on: string, ends_on: string) => ({
+  id,
+  name,
+  starts_on,
+  ends_on,
+  teaching_weeks: 16,
+  exam_weeks: 4,
+  exams_from: null,
+  exams_to: null,
+  blackouts: [],
+  resource_blackouts: 0,
+});
+
+// An office's request: a semester's report meant picking its first and last day by hand each time; the periods the
+// API already serves offer the current and the previous one as a range.
+describe('given the periods of the university', () => {
+  beforeEach(() => {
+    stubResizeObserver();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-06T10:00:00Z') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    {
+      language: 'en' as const,
+      current: 'This period: 2026 autumn',
+      previous: 'Previous period: 2026 spring',
+      from: /^From/,
+      to: /^To/,
+      show: 'Show',
+    },
+    {
+      language: 'lt' as const,
+      current: 'Šis laikotarpis: 2026 autumn',
+      previous: 'Ankstesnis laikotarpis: 2026 spring',
+      from: /^Nuo/,
+      to: /^Iki/,
+      show: 'Rodyti',
+    },
+  ])('should offer the current and the previous period as a range ($language)', async (words) => {
+    vi.spyOn(api, 'get').mockImplementation(async (path) => {
+      if (path === '/api/settings') {
+        return { time_zone: 'Europe/Vilnius' } as never;
+      }
+      if (path === '/api/admin/periods') {
+        const periods = [
+          period(3, '2027 spring', '2027-02-01', '2027-06-30'),
+          period(2, '2026 autumn', '2026-09-01', '2027-01-31'),
+          period(1, '2026 spring', '2026-02-01', '2026-06-30'),
+        ];
+        return { data: periods, meta: { current_page: 1, last_page: 1, per_page: 100, total: 3 } } as never;
+      }
+      return (path.startsWith('/api/admin/reports?') ? report : []) as never;
+    });
+    const router = await renderScreen(
+      { path: '/admin/reports', Component: ReportsPage },
+      '/admin/reports',
+      words.language,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: words.previous }));
+    expect(screen.getByRole('button', { name: words.from })).toHaveTextContent('2026-02-01');
+    fireEvent.click(screen.getByRole('button', { name: words.current }));
+    expect(screen.getByRole('button', { name: words.from })).toHaveTextContent('2026-09-01');
+    expect(screen.getByRole('button', { name: words.to })).toHaveTextContent('2027-01-31');
+    fireEvent.click(screen.getByRole('button', { name: words.show }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-09-01&to=2027-01-31'));
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { filtersToParams } from '../../../data/reports';
-import { bookedHours, filtersFromParams, heatGrid, monthOf, toHours } from './reportQuery';
+import { bookedHours, filtersFromParams, heatGrid, monthOf, periodPresets, toHours } from './reportQuery';
 
 describe('monthOf', () => {
   it.each([
@@ -10,6 +10,28 @@ describe('monthOf', () => {
     ['2026-11-24', { from: '2026-11-01', to: '2026-11-30' }],
   ])('should span the month of %s', (date, expected) => {
     expect(monthOf(date)).toEqual(expected);
+  });
+});
+
+describe('periodPresets', () => {
+  const spring = { name: 'Spring', starts_on: '2026-02-01', ends_on: '2026-06-30' };
+  const autumn = { name: 'Autumn', starts_on: '2026-09-01', ends_on: '2027-01-31' };
+  const next = { name: 'Next spring', starts_on: '2027-02-01', ends_on: '2027-06-30' };
+  const range = (which: string, period: typeof spring) => ({
+    which,
+    name: period.name,
+    from: period.starts_on,
+    to: period.ends_on,
+  });
+  it.each([
+    { case: 'in a period', today: '2026-12-06', expected: [range('current', autumn), range('previous', spring)] },
+    { case: 'on its first day', today: '2026-09-01', expected: [range('current', autumn), range('previous', spring)] },
+    { case: 'on its last day', today: '2027-01-31', expected: [range('current', autumn), range('previous', spring)] },
+    { case: 'between periods (summer)', today: '2026-07-15', expected: [range('previous', spring)] },
+    { case: 'in the first period', today: '2026-03-01', expected: [range('current', spring)] },
+    { case: 'before any period', today: '2025-12-01', expected: [] },
+  ])('should offer the right ranges $case', ({ today, expected }) => {
+    expect(periodPresets([next, autumn, spring], today)).toEqual(expected);
   });
 });
 

@@ -8,6 +8,35 @@ export function monthOf(date: string): { from: string; to: string } {
   return { from, to: shiftDate(shiftMonths(from, 1)!, -1) };
 }
 
+/** A period's range offered as a preset: the one running on a day, or the one that ended last before it. */
+export interface PeriodPreset {
+  which: 'current' | 'previous';
+  name: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * The period running on `today` and the one that ended last before it (before today when none runs), as ranges; none
+ * for periods not yet begun. Dates are `YYYY-MM-DD`, both ends included.
+ */
+export function periodPresets(
+  periods: readonly { name: string; starts_on: string; ends_on: string }[],
+  today: string,
+): PeriodPreset[] {
+  const current = periods.find((period) => period.starts_on <= today && today <= period.ends_on);
+  const before = current?.starts_on ?? today;
+  const previous = periods
+    .filter((period) => period.ends_on < before)
+    .reduce<(typeof periods)[number] | undefined>(
+      (latest, period) => (!latest || period.ends_on > latest.ends_on ? period : latest),
+      undefined,
+    );
+  const preset = (which: PeriodPreset['which'], period: (typeof periods)[number] | undefined): PeriodPreset[] =>
+    period ? [{ which, name: period.name, from: period.starts_on, to: period.ends_on }] : [];
+  return [...preset('current', current), ...preset('previous', previous)];
+}
+
 /** The report's filters with the range optional: what a page address may hold. */
 const addressSchema = reportFiltersSchema.partial({ from: true, to: true });
 
@@ -45,6 +74,21 @@ export function heatGrid(report: Pick<ReportData, 'heatmap'>): { hours: number[]
     ),
   );
   return { hours, rows, max: Math.max(0, ...rows.flat()) };
+}
+
+/** What a report's resources are: rooms, items or both (the title, column and CSV button say which). */
+export type ReportResourceKind = 'room' | 'item' | 'roomOrItem';
+
+/**
+ * A room seats people; a pool of portable equipment (projectors) has no seats and is no room (issue 27, as rooms at a
+ * glance reads it). A report of nothing reads as rooms.
+ */
+export function resourceKindOf(rooms: readonly { capacity: number | null }[]): ReportResourceKind {
+  const seated = rooms.filter((room) => (room.capacity ?? 0) > 0).length;
+  if (seated === rooms.length) {
+    return 'room';
+  }
+  return seated === 0 ? 'item' : 'roomOrItem';
 }
 
 /** The busiest room, weekday-hour cell and week: the text alternative of the charts. */
