@@ -15,6 +15,28 @@ export interface CoveredTexts {
 }
 
 /**
+ * The words of the periods screen's two previews (a holiday, an exam session), written once: each names its i18n keys,
+ * and every word takes the preview's count.
+ */
+const PERIOD_TEXTS = {
+  holiday: {
+    title: 'groups.periods.covers',
+    list: 'groups.periods.coveredList',
+    cancel: 'groups.periods.cancelCovered',
+    keep: 'groups.periods.keepCovered',
+    back: 'groups.periods.backFromCovered',
+  },
+  session: {
+    title: 'groups.periods.sessionCovers',
+    list: 'groups.periods.sessionCoveredList',
+    cancel: 'groups.periods.takeOutOfSession',
+    keep: 'groups.periods.keepInSession',
+    back: 'groups.periods.backFromSession',
+  },
+} as const satisfies Record<string, Record<keyof CoveredTexts, string>>;
+export type PeriodCover = keyof typeof PERIOD_TEXTS;
+
+/**
  * The reservations a new closure (a holiday, a room's closed time) would cover, before anything is written (issue 27):
  * the first of them listed, and the decision: cancel them (their people are told), keep them, or go back.
  */
@@ -26,7 +48,8 @@ export function CoveredReservations({
   onBack,
 }: {
   preview: BlackoutPreview;
-  texts: CoveredTexts;
+  /** The words, or which of the periods screen's previews this is. */
+  texts: CoveredTexts | PeriodCover;
   onCancel: () => void;
   onKeep: () => void;
   onBack: () => void;
@@ -35,10 +58,20 @@ export function CoveredReservations({
   const timeZone = useTimeZone();
   const titleId = useId();
   const more = preview.total - preview.reservations.length;
+  const words: CoveredTexts =
+    typeof texts === 'string'
+      ? {
+          title: t(PERIOD_TEXTS[texts].title, { count: preview.total }),
+          list: t(PERIOD_TEXTS[texts].list),
+          cancel: t(PERIOD_TEXTS[texts].cancel, { count: preview.total }),
+          keep: t(PERIOD_TEXTS[texts].keep, { count: preview.total }),
+          back: t(PERIOD_TEXTS[texts].back),
+        }
+      : texts;
   return (
     <Panel role="alertdialog" aria-labelledby={titleId}>
-      <h3 id={titleId}>{texts.title}</h3>
-      <ul aria-label={texts.list}>
+      <h3 id={titleId}>{words.title}</h3>
+      <ul aria-label={words.list}>
         {preview.reservations.map((reservation) => (
           <li key={reservation.id}>
             {t('groups.periods.coveredItem', {
@@ -53,13 +86,13 @@ export function CoveredReservations({
       {more > 0 ? <Muted>{t('groups.periods.coveredMore', { count: more })}</Muted> : null}
       <Box display="flex" flexWrap="wrap" gap="sm">
         <Button variant="danger" onClick={onCancel}>
-          {texts.cancel}
+          {words.cancel}
         </Button>
         <Button variant="secondary" onClick={onKeep}>
-          {texts.keep}
+          {words.keep}
         </Button>
         <Button variant="ghost" onClick={onBack}>
-          {texts.back}
+          {words.back}
         </Button>
       </Box>
     </Panel>

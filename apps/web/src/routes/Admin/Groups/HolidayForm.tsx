@@ -72,13 +72,7 @@ export function HolidayForm({ period }: { period: Period }) {
       {covered ? (
         <CoveredReservations
           preview={covered.preview}
-          texts={{
-            title: t('groups.periods.covers', { count: covered.preview.total }),
-            list: t('groups.periods.coveredList'),
-            cancel: t('groups.periods.cancelCovered', { count: covered.preview.total }),
-            keep: t('groups.periods.keepCovered', { count: covered.preview.total }),
-            back: t('groups.periods.backFromCovered'),
-          }}
+          texts="holiday"
           onCancel={() => void save(covered.body, 'cancel')}
           onKeep={() => void save(covered.body, 'keep')}
           onBack={() => setCovered(undefined)}

@@ -221,13 +221,7 @@ function ExamSessionForm({ period }: { period: Period }) {
       {covered ? (
         <CoveredReservations
           preview={covered.preview}
-          texts={{
-            title: t('groups.periods.sessionCovers', { count: covered.preview.total }),
-            list: t('groups.periods.sessionCoveredList'),
-            cancel: t('groups.periods.takeOutOfSession', { count: covered.preview.total }),
-            keep: t('groups.periods.keepInSession', { count: covered.preview.total }),
-            back: t('groups.periods.backFromSession'),
-          }}
+          texts="session"
           onCancel={() => void save(covered.session, 'cancel')}
           onKeep={() => void save(covered.session, 'keep')}
           onBack={() => setCovered(undefined)}
