@@ -12,6 +12,7 @@ const texts = {
     outside: 'paskaitų nėra',
     christmas: 'Kūčios',
     december: /gruodis/i,
+    free: 'laisva diena',
   },
   en: {
     label: 'The calendar of Winter 2026',
@@ -21,6 +22,7 @@ const texts = {
     outside: 'no teaching',
     christmas: 'Christmas Eve',
     december: /December/,
+    free: 'day off',
   },
 } as const;
 const textsOf = (globals: Record<string, unknown>) => texts[globals.locale === 'en' ? 'en' : 'lt'];
@@ -101,5 +103,50 @@ export const Plain: Story = {
     await expect(canvas.getAllByRole('table')).toHaveLength(1);
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.getByText('28')).not.toHaveAttribute('aria-label');
+  },
+};
+
+/**
+ * The neutral tone: days that belong to the span with nothing on them (a semester's weekends), framed, between
+ * teaching days and unlike the muted days outside it.
+ */
+export const WeekendsFree: Story = {
+  render: (args, { globals }) => {
+    const text = textsOf(globals);
+    const markOf = (date: string): DayMark | undefined => {
+      if (date < '2027-02-01' || date > '2027-02-28') {
+        return { kind: 'outside', tone: 'muted', label: text.outside };
+      }
+      const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+      return weekday === 0 || weekday === 6
+        ? { kind: 'free', tone: 'neutral', label: text.free }
+        : { kind: 'teaching', tone: 'primary', label: text.teaching };
+    };
+    return (
+      <MarkedCalendar
+        {...args}
+        label={text.label}
+        from="2027-02-01"
+        to="2027-02-28"
+        markOf={markOf}
+        legend={[
+          { tone: 'primary', label: text.teaching },
+          { tone: 'neutral', label: text.free },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
+    const calendar = canvas.getByRole('group', { name: text.label });
+    // 6 February 2027 is a Saturday: named as a day off, framed rather than filled.
+    const saturday = within(calendar).getByLabelText(`2027-02-06: ${text.free}`);
+    await expect(saturday).toHaveAttribute('data-kind', 'free');
+    await expect(getComputedStyle(saturday).boxShadow).not.toBe('none');
+    await expect(within(calendar).getByLabelText(`2027-02-08: ${text.teaching}`)).toHaveAttribute(
+      'data-kind',
+      'teaching',
+    );
+    await expect(within(calendar).getByRole('list')).toHaveTextContent(text.free);
   },
 };

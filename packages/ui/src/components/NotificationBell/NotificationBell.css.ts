@@ -73,7 +73,14 @@ export const dot = style({
   background: vars.color.primary,
 });
 
-export const preview = style({ fontSize: vars.fontSize.sm, color: 'inherit', wordBreak: 'break-word' });
+export const preview = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  color: 'inherit',
+  wordBreak: 'break-word',
+});
+
+export const lines = style({ display: 'block', margin: 0, paddingInlineStart: vars.space.md, listStyleType: 'disc' });
 
 export const time = style({ fontSize: vars.fontSize.xs, color: 'inherit' });
 

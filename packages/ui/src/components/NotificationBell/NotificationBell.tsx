@@ -3,6 +3,7 @@ import { useUiTranslation } from '../../i18n';
 import { DropdownMenu } from '../DropdownMenu';
 import { renderAnchor, type RenderLink } from '../private/link';
 import * as styles from './NotificationBell.css';
+import { NotificationMessage } from './NotificationMessage';
 import { useNotificationText } from './useNotificationText';
 import {
   BELL_NOTIFICATION_LIMIT,
@@ -10,6 +11,7 @@ import {
   getNotificationPreview,
   getNotificationTitle,
   isUnread,
+  PREVIEW_LENGTH,
   type NotificationItem,
 } from './notificationText';
 
@@ -89,7 +91,9 @@ export function NotificationBell({
                 ) : null}
                 {translate(getNotificationTitle(notification))}
               </span>
-              {preview ? <span className={styles.preview}>{translate(preview)}</span> : null}
+              {preview ? (
+                <NotificationMessage className={styles.preview} text={translate(preview)} length={PREVIEW_LENGTH} />
+              ) : null}
               <time className={styles.time} dateTime={notification.created_at}>
                 {relative(notification.created_at)}
               </time>

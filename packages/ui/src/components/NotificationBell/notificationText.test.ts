@@ -5,6 +5,7 @@ import {
   getNotificationPreview,
   getNotificationTitle,
   getRelativeTime,
+  messageParts,
   truncatePreview,
   type NotificationItem,
 } from './notificationText';
@@ -112,5 +113,27 @@ describe('getNotificationTitle and getNotificationPreview', () => {
   ])('should title and preview $name', ({ item, title, preview }) => {
     expect(getNotificationTitle(item)).toEqual(title);
     expect(getNotificationPreview(item)).toEqual(preview);
+  });
+});
+
+describe('messageParts', () => {
+  const message = 'Cancelled 3 for “Kalėdos”:\n“Algebra” Dec 24, 101;\n“Fizika” Dec 24, 204;\nand 1 more.';
+
+  it('should give the lead and each line without the ";" or "." that joined them', () => {
+    expect(messageParts(message)).toEqual({
+      lead: 'Cancelled 3 for “Kalėdos”:',
+      lines: ['“Algebra” Dec 24, 101', '“Fizika” Dec 24, 204', 'and 1 more'],
+    });
+  });
+
+  it('should keep a message of one line whole, as its lead', () => {
+    expect(messageParts('Your reservation was approved.')).toEqual({
+      lead: 'Your reservation was approved.',
+      lines: [],
+    });
+  });
+
+  it('should cut as the preview does: the line crossing the length ends in an ellipsis, the rest left out', () => {
+    expect(messageParts(message, 40)).toEqual({ lead: 'Cancelled 3 for “Kalėdos”:', lines: ['“Algebra” Dec ...'] });
   });
 });

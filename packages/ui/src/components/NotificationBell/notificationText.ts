@@ -125,7 +125,38 @@ export function getNotificationPreview(notification: NotificationItem): Translat
     };
   }
   const message = typeof data.message === 'string' ? data.message : (data.message?.summary ?? data.message?.title);
-  return message ? { key: '', text: truncatePreview(message) } : null;
+  // Cut at render, line by line (`messageParts`), when it has several.
+  return message ? { key: '', text: message.includes('\n') ? message : truncatePreview(message) } : null;
+}
+
+/** A message as read on screen: its lead, then its lines (none for a message of one line). */
+export interface MessageParts {
+  lead: string;
+  lines: string[];
+}
+
+/**
+ * A message of several lines (a lead, then one line each: the lectures a holiday cancelled, a timetable's changes) as
+ * its lead and lines, each without the ";" or "." that joined them into one sentence; with `length`, cut as the bell's
+ * preview is (at most that many characters, the line that crosses it ending in an ellipsis, the rest left out).
+ */
+export function messageParts(text: string, length = Infinity): MessageParts {
+  const [lead = '', ...rest] = text.split('\n').map((line) => line.trim());
+  const all = rest.filter((line) => line !== '').map((line) => line.replace(/[;.]$/, ''));
+  if (lead.length >= length) {
+    return { lead: truncatePreview(lead, length), lines: [] };
+  }
+  let left = length - lead.length;
+  const lines: string[] = [];
+  for (const line of all) {
+    if (line.length > left) {
+      lines.push(truncatePreview(line, left));
+      break;
+    }
+    lines.push(line);
+    left -= line.length;
+  }
+  return { lead, lines };
 }
 
 export function isUnread(notification: NotificationItem): boolean {

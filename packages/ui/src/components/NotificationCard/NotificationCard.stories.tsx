@@ -99,3 +99,52 @@ export const InEnglish: Story = {
   ...Default,
   globals: { locale: 'en' },
 };
+
+/** A holiday cancelling several lectures, as the server writes it: a lead line, then one line each. */
+const cancelled = {
+  lt: {
+    message:
+      'Studijų skyrius atšaukė 3 rezervacijas dėl šventės „Kalėdos“:\n„Algebra“ gruodžio 24 d. 10:00, 101;\n„Fizika“ gruodžio 24 d. 12:00, 204;\nir dar 1.',
+    lead: 'Studijų skyrius atšaukė 3 rezervacijas dėl šventės „Kalėdos“:',
+    lines: ['„Algebra“ gruodžio 24 d. 10:00, 101', '„Fizika“ gruodžio 24 d. 12:00, 204', 'ir dar 1'],
+  },
+  en: {
+    message:
+      'User office cancelled 3 reservations for the holiday “Kalėdos”:\n“Algebra” Dec 24, 10:00, 101;\n“Fizika” Dec 24, 12:00, 204;\nand 1 more.',
+    lead: 'User office cancelled 3 reservations for the holiday “Kalėdos”:',
+    lines: ['“Algebra” Dec 24, 10:00, 101', '“Fizika” Dec 24, 12:00, 204', 'and 1 more'],
+  },
+} as const;
+const cancelledOf = (globals: Record<string, unknown>) => cancelled[globals.locale === 'en' ? 'en' : 'lt'];
+
+/** A message of several lines (a holiday cancelling lectures): its lines a list named by its lead, not one paragraph. */
+export const SeveralLines: Story = {
+  render: (args, { globals }) => (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <NotificationCard
+        {...args}
+        notification={{
+          id: 3,
+          type: 'App\\Notifications\\ReservationCancelled',
+          data: { message: cancelledOf(globals).message, subject: 'Kalėdos', action_url: '/' },
+          read_at: null,
+          created_at: '2026-03-09T09:35:00Z',
+        }}
+      />
+    </ul>
+  ),
+  play: async ({ canvas, globals }) => {
+    const text = cancelledOf(globals);
+    const lines = canvas.getByRole('list', { name: text.lead });
+    await expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(text.lines);
+  },
+};
+
+export const SeveralLinesInEnglish: Story = {
+  ...SeveralLines,
+  globals: { locale: 'en' },
+};

@@ -3,6 +3,7 @@ import { Box } from '../Box';
 import { Button } from '../Button';
 import { ListItem, ListItemMeta, ListItemTitle } from '../ListPage';
 import { getNotificationTitle, isUnread, type NotificationItem } from '../NotificationBell/notificationText';
+import { NotificationMessage } from '../NotificationBell/NotificationMessage';
 import { useNotificationText } from '../NotificationBell/useNotificationText';
 import { renderAnchor, type RenderLink } from '../private/link';
 import * as styles from './NotificationCard.css';
@@ -50,7 +51,7 @@ export function NotificationCard({
         ) : null}
         <span>{title}</span>
       </ListItemTitle>
-      <span>{messageOf(notification)}</span>
+      <NotificationMessage text={messageOf(notification)} />
       <Box display="flex" flexWrap="wrap" alignItems="center" gap="sm">
         <ListItemMeta>
           <time dateTime={notification.created_at}>{relative(notification.created_at)}</time>
