@@ -29,6 +29,10 @@ export interface ReservationSubject {
   rooms?: number;
   /** The first occurrence's revision after the write (a calendar's SEQUENCE); 0 when not given. */
   sequence?: number;
+  /** The series the first occurrence belongs to (also when changed alone): the e-mail attaches the series. */
+  series?: number | null;
+  /** The series it followed before an edit moved it into a new one (the old one was cut short). */
+  previousSeries?: number | null;
 }
 
 /**
@@ -69,6 +73,10 @@ export interface NotificationParams {
   reservation_to?: string;
   /** The (first) occurrence's revision when the notification was written: the e-mailed .ics's SEQUENCE. */
   reservation_sequence?: number;
+  /** The series (repeater) of the (first) occurrence: its e-mail's .ics is the series as the feed writes it. */
+  reservation_series?: number;
+  /** The series the edit moved it out of (cut short): the e-mail's .ics carries it too. */
+  reservation_previous_series?: number;
   reservation_count?: number;
   /** For a batch in several rooms (absent otherwise): how many dates and how many rooms ("7 dates in 2 rooms"). */
   date_count?: number;
@@ -154,6 +162,8 @@ export function reservationNotificationParams(
     reservation_from: subject.startsAt,
     reservation_to: subject.endsAt,
     ...(subject.sequence !== undefined && { reservation_sequence: subject.sequence }),
+    ...(typeof subject.series === 'number' && { reservation_series: subject.series }),
+    ...(typeof subject.previousSeries === 'number' && { reservation_previous_series: subject.previousSeries }),
     reservation_count: subject.count,
     ...(subject.rooms !== undefined &&
       subject.rooms > 1 && { date_count: subject.dates ?? subject.count, room_count: subject.rooms }),

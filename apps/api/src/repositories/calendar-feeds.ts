@@ -108,6 +108,54 @@ export function createCalendarFeedRepository(db: Kysely<Database>) {
       return this.resourceQuery(resourceId, from, to).execute();
     },
 
+    /**
+     * A series' occurrences that hold their place (its own and those changed alone), all of them: those `reader` is
+     * tied to (created, is responsible for, invited to and not declined, their groups attend), or every one without
+     * a reader. A notification's e-mail attaches the series as the reader's feed writes it.
+     */
+    ofSeries(repeaterId: number, reader: { id: number; groupIds: readonly number[] } | null): Promise<Reservation[]> {
+      let query = db
+        .selectFrom('reservations')
+        .selectAll()
+        .where('repeater_id', '=', repeaterId)
+        .where('status', '!=', 'rejected');
+      if (reader) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('creator_id', '=', reader.id),
+            eb('person_responsible_id', '=', reader.id),
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('reservation_invitations')
+                .select('reservation_id')
+                .where('user_id', '=', reader.id)
+                .where('status', '!=', 'declined'),
+            ),
+            ...(reader.groupIds.length > 0
+              ? [
+                  eb(
+                    'id',
+                    'in',
+                    eb
+                      .selectFrom('reservation_groups')
+                      .select('reservation_id')
+                      .where('group_id', 'in', [...reader.groupIds]),
+                  ),
+                ]
+              : []),
+          ]),
+        );
+      }
+      return query.orderBy('starts_at').orderBy('id').execute();
+    },
+
+    /** A series' rule and revision, if it exists. */
+    seriesRule(repeaterId: number) {
+      return db.selectFrom('repeaters').selectAll().where('id', '=', repeaterId).executeTakeFirst();
+    },
+
     /** The revisions of series (their feed events' SEQUENCE). */
     async seriesRevisions(repeaterIds: readonly number[]): Promise<Map<number, number>> {
       if (repeaterIds.length === 0) {
@@ -128,6 +176,11 @@ export function createCalendarFeedRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .execute()
         .then((rows) => rows.map((row) => row.group_id));
+    },
+
+    /** One reservation, whatever its status (a page's calendar file; the caller checked that its reader may see it). */
+    reservation(id: number): Promise<Reservation | undefined> {
+      return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
     resourceName(resourceId: number) {

@@ -1,5 +1,11 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { CALENDAR_FEED_DAYS, type Reservation as ApiReservation, resourceCalendarFeedPath } from '@laikas/contract';
+import {
+  CALENDAR_FEED_DAYS,
+  type Language,
+  type Repeater,
+  type Reservation as ApiReservation,
+  resourceCalendarFeedPath,
+} from '@laikas/contract';
 import { type CalendarEvent, exportFeed, fileNameOf } from '@laikas/calendar-export';
 import { type Kysely } from 'kysely';
 import { type Database, type Reservation } from '../db/database.js';
@@ -306,6 +312,106 @@ export function createCalendarFeedService({
       }
       const personal = await this.url(origin, userId);
       return { url: personal.replace(/\.ics$/, `/resources/${resourceId}.ics`), public: false };
+    },
+
+    /**
+     * Series as `reader`'s feed writes them, for a notification's e-mail (docs/decisions/ics-cancellations.md): each
+     * one event with its rule, skipped dates and the occurrences changed alone as its exceptions (or, where its rule
+     * does not describe them, occurrence by occurrence), each with its revision, over the whole series, without people
+     * (the e-mail's reader may not see their addresses). A series no longer written as its rule (nothing of it left,
+     * or only dates its rule does not describe) is written cancelled (`series-{id}`), one revision above its own, so
+     * that a calendar holding it strikes it. Undefined when none of the series exists.
+     */
+    /**
+     * A reservation's page's "Export to calendar": an occurrence following its series gives the whole series as the
+     * feed writes it (its occurrences moved alone as exceptions, wherever they went; its revision), so that the file
+     * updates the copy an e-mail or a feed put into a calendar instead of doubling it; anything else, itself. People as
+     * `reader` may see them.
+     */
+    async reservationCalendar(id: number, reader: Actor): Promise<FeedCalendar> {
+      const row = await feeds.reservation(id);
+      if (!row) {
+        throw new NotFoundError('reservation');
+      }
+      const now = clock();
+      const rows =
+        row.repeater_id !== null && row.detached === 0
+          ? (await feeds.ofSeries(row.repeater_id, null)).filter((member) => member.status !== 'rejected')
+          : [row];
+      const presented = await present(rows, reader, now);
+      const rule = presented.find((reservation) => reservation.id === row.id)?.repeater;
+      const first = Math.min(
+        ...rows.map((member) => Date.parse(member.starts_at)),
+        ...(rule ? [Date.parse(rule.starts_on)] : []),
+      );
+      const last = Math.max(
+        ...rows.map((member) => Date.parse(member.ends_at)),
+        ...(rule ? [Date.parse(rule.until)] : []),
+      );
+      const span = { from: new Date(first - 2 * DAY_MS), to: new Date(last + 3 * DAY_MS) };
+      return {
+        content: exportFeed(await eventsOf(rows, presented, span), { timeZone, now, span }),
+        fileName: fileNameOf(row.name),
+      };
+    },
+
+    async seriesCalendar(
+      repeaterIds: readonly number[],
+      reader: { id: number; language: Language } | null,
+      /** Its name where none of it is left for the reader (the notification's). */
+      name: string,
+    ): Promise<string | undefined> {
+      const rules = (await Promise.all([...new Set(repeaterIds)].map((id) => feeds.seriesRule(id)))).filter(
+        (rule) => rule !== undefined,
+      );
+      if (rules.length === 0) {
+        return undefined;
+      }
+      const now = clock();
+      const groupIds = reader ? await feeds.groupIdsOfUser(reader.id) : [];
+      const actor: Actor = { id: reader?.id ?? 0, name: '', abilities: [], roles: [], groupIds };
+      const rows: Reservation[] = [];
+      for (const rule of rules) {
+        rows.push(...(await feeds.ofSeries(rule.id, reader && { id: reader.id, groupIds })));
+      }
+      // The whole series: from their rules' first day (or their first occurrence) to their last, days either side.
+      const first = Math.min(
+        ...rules.map((rule) => Date.parse(rule.starts_on)),
+        ...rows.map((row) => Date.parse(row.starts_at)),
+      );
+      const last = Math.max(
+        ...rules.map((rule) => Date.parse(rule.until)),
+        ...rows.map((row) => Date.parse(row.ends_at)),
+      );
+      const span = { from: new Date(first - 2 * DAY_MS), to: new Date(last + 3 * DAY_MS) };
+      const nobody = { responsible: null, person_responsible: null, user: null, organizer: null, invitations: [] };
+      const events = (await eventsOf(rows, await present(rows, actor, now), span)).map((event): CalendarEvent => ({
+        ...event,
+        ...nobody,
+      }));
+      const time = (minutes: number) => ({ hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+      for (const rule of rules) {
+        if (events.some((event) => event.repeater && event.repeater_id === rule.id)) {
+          continue;
+        }
+        const title = rows.find((row) => row.repeater_id === rule.id)?.name ?? name;
+        events.push({
+          name: reader ? translator(reader.language)('notification.calendarCancelled', { name: title }) : title,
+          from: toInstant(rule.starts_on, time(rule.start_minutes), timeZone).toISOString(),
+          to: toInstant(rule.starts_on, time(rule.end_minutes), timeZone).toISOString(),
+          repeater: {
+            type: rule.type,
+            interval: rule.interval,
+            until: rule.until,
+            weekdays: JSON.parse(rule.weekdays) as Repeater['weekdays'],
+            starts_on: rule.starts_on,
+          },
+          repeater_id: rule.id,
+          status: 'rejected',
+          sequence: Number(rule.sequence) + 1,
+        });
+      }
+      return exportFeed(events, { timeZone, now, span });
     },
 
     /** Makes a resource's feed public or not (`resources.manage`), recorded in the audit log. */

@@ -79,6 +79,8 @@ export interface ReservationSnapshot {
   /** Members of its groups. */
   members: number[];
   wasInSeries: boolean;
+  /** The series it followed (not when changed alone): an edit that moves it into a new rule e-mails both. */
+  series?: number | null;
   wasInBatch: boolean;
 }
 
@@ -102,6 +104,7 @@ function subjectOf(rows: readonly Reservation[]): ReservationSubject {
     dates: new Set(rows.map((row) => row.starts_at)).size,
     rooms: new Set(rows.map((row) => row.resource_id)).size,
     sequence: Number(first.sequence),
+    series: first.repeater_id,
   };
 }
 
@@ -175,7 +178,13 @@ export function createNotificationService({
     targets: readonly { kind: ReservationKind; userIds: readonly number[] }[],
     rows: readonly Reservation[],
     author: Author | null,
-    options: { cancelled?: boolean; reason?: string | null; answer?: InvitationAnswer; rooms?: string[] } = {},
+    options: {
+      cancelled?: boolean;
+      reason?: string | null;
+      answer?: InvitationAnswer;
+      rooms?: string[];
+      previousSeries?: number | null;
+    } = {},
   ): Promise<NotificationRow[]> {
     const kindOf = new Map<number, ReservationKind>();
     for (const { kind, userIds } of targets) {
@@ -189,7 +198,7 @@ export function createNotificationService({
       return [];
     }
     const recipients = await notifications.recipients([...kindOf.keys()], trx);
-    const subject = subjectOf(rows);
+    const subject = { ...subjectOf(rows), previousSeries: options.previousSeries };
     const createdAt = clock().toISOString();
     const values: NewNotification[] = recipients.map((recipient) => {
       const kind = kindOf.get(recipient.id)!;
@@ -236,6 +245,7 @@ export function createNotificationService({
       invited: await notifications.invitedIds(row.id, trx),
       members: await notifications.memberIdsOf(row.id, trx),
       wasInSeries: row.repeater_id !== null && row.detached === 0,
+      series: row.detached === 0 ? row.repeater_id : null,
       wasInBatch: row.batch_id !== null,
     };
   }
@@ -417,6 +427,8 @@ export function createNotificationService({
         ],
         rows,
         author,
+        // Moved into a rule of its own (`upcoming`, or `all` with its past kept): the old rule, cut short, goes too.
+        { previousSeries: before.series !== first.repeater_id ? before.series : null },
       );
     },
 

@@ -212,6 +212,15 @@ export interface OutboxDependencies {
   clock: () => Date;
   /** The institution's time zone: an e-mail's times are in it. */
   timeZone: string;
+  /**
+   * Series as the reader's calendar feed writes them (services/calendar-feeds.ts `seriesCalendar`), each cancelled
+   * where none of it is left (named `name`); undefined when none exists.
+   */
+  seriesCalendar?: (
+    repeaterIds: readonly number[],
+    reader: { id: number; language: Language } | null,
+    name: string,
+  ) => Promise<string | undefined>;
   log?: { warn(object: unknown, message: string): void };
 }
 
@@ -222,6 +231,7 @@ export function createOutbox({
   smtp,
   clock,
   timeZone,
+  seriesCalendar,
   log,
 }: OutboxDependencies) {
   let transport: Transporter | undefined;
@@ -259,6 +269,30 @@ export function createOutbox({
   };
 
   /**
+   * A series' e-mail (its occurrence's notification names the series) attaches the series as the reader's feed writes
+   * it when it goes out, under the same UID (`series-{id}`) as the feed and the export: its rule, its room, its
+   * skipped dates, the occurrences changed alone as exceptions, the series' revision as SEQUENCE; none of it left, the
+   * series cancelled one revision above its last (docs/decisions/ics-cancellations.md). A cause's notice keeps its
+   * own lectures; a message without a calendar copy stays without one.
+   */
+  const withSeries = async <Mail extends { ics: string | null }>(
+    mail: Mail,
+    params: NotificationParams,
+    reader: { id: number; language: Language } | null,
+  ): Promise<Mail> => {
+    if (!mail.ics || params.reservation_series === undefined || params.cancelled_for || !seriesCalendar) {
+      return mail;
+    }
+    // An edit that moved it into a new rule cut the old one short: both, or a calendar keeps the old one's later dates.
+    const ids = [
+      params.reservation_series,
+      ...(params.reservation_previous_series ? [params.reservation_previous_series] : []),
+    ];
+    const series = await seriesCalendar(ids, reader, params.reservation_name ?? '');
+    return series ? { ...mail, ics: series } : mail;
+  };
+
+  /**
    * The subject a message goes out with (the one place every e-mail passes): the university's and the system's name,
    * then its own subject, so a reader with mail from many of the university's systems sees which one wrote. The name
    * is read when the message is sent, as the system settings hold it then.
@@ -286,7 +320,14 @@ export function createOutbox({
     if (kind === 'invitation' && userId !== null && invited !== undefined) {
       status = (await invitations.statuses(userId, [invited])).get(invited);
     }
-    return { ...row, ...mailOf(kind, params, row.language, status) };
+    return {
+      ...row,
+      ...(await withSeries(
+        mailOf(kind, params, row.language, status),
+        params,
+        userId === null ? null : { id: userId, language: row.language },
+      )),
+    };
   };
 
   /**

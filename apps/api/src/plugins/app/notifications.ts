@@ -32,6 +32,8 @@ export default fp(
       smtp: app.config.smtp,
       clock: app.clock,
       timeZone: app.config.timeZone,
+      // The feeds plugin decorates its service after this one; a message reads a series only when it goes out.
+      seriesCalendar: (repeaterIds, reader, name) => app.calendarFeedService.seriesCalendar(repeaterIds, reader, name),
       log: app.log,
     });
     // Every notification's e-mail is queued in the notification's transaction.

@@ -80,10 +80,16 @@ interface Written {
 }
 
 /** Of the occurrences `oldIds` a write deleted, those whose ids no new occurrence keeps. */
-const withoutPair = (oldIds: readonly number[], keptIds: ReadonlyMap<string, number>) => {
-  const kept = new Set(keptIds.values());
+const withoutPair = (oldIds: readonly number[], keptIds: ReadonlyMap<string, KeptAddress>) => {
+  const kept = new Set([...keptIds.values()].map((address) => address.id));
   return oldIds.filter((id) => !kept.has(id));
 };
+
+/** An old occurrence's id given to its rewritten one, with the revision it had. */
+interface KeptAddress {
+  id: number;
+  sequence: number;
+}
 
 const noDates = () =>
   reject({ repeater: [message('repeat.noDates')] }, { repeater_validation: message('repeat.noDatesUntilEnd') });
@@ -517,14 +523,14 @@ async function addressesKept(
   { context, trx, input }: Edit,
   write: MemberWrite,
   oldIds: readonly number[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, KeptAddress>> {
   const shift = daysBetween(localDate(context, write.row.starts_at), input.from);
   const newDates = new Set(write.occurrences.map((occurrence) => occurrence.date));
-  const kept = new Map<string, number>();
+  const kept = new Map<string, KeptAddress>();
   for (const old of await context.reservations.findByIds(oldIds, trx)) {
     const date = shiftDate(localDate(context, old.starts_at), shift);
     if (newDates.has(date) && !kept.has(date)) {
-      kept.set(date, old.id);
+      kept.set(date, { id: old.id, sequence: Number(old.sequence) });
     }
   }
   return kept;
@@ -539,15 +545,20 @@ async function insertOccurrences(
     createdAt: string;
     answers: ReadonlyMap<number, InvitationStatus>;
     /** The id an occurrence keeps, by its date (`addressesKept`); others get new ones. */
-    keptIds?: ReadonlyMap<string, number>;
+    keptIds?: ReadonlyMap<string, KeptAddress>;
   },
 ) {
   const { context, trx, input, updatedAt, actor } = edit;
   const { reservations } = context;
   const inserted = await reservations.insertMany(
     write.occurrences.map((occurrence) => ({
-      ...(rows.keptIds?.has(occurrence.date) && { id: rows.keptIds.get(occurrence.date) }),
       ...rowValues(input, write.target, occurrence, actor, updatedAt),
+      // A kept address is the same calendar event (its UID) rewritten: one revision above the old one's, or a
+      // calendar holding it ignores the change (SEQUENCE).
+      ...(rows.keptIds?.has(occurrence.date) && {
+        id: rows.keptIds.get(occurrence.date)!.id,
+        sequence: rows.keptIds.get(occurrence.date)!.sequence + 1,
+      }),
       creator_id: write.row.creator_id,
       repeater_id: rows.repeaterId,
       batch_id: batchOf(edit, write.row),
