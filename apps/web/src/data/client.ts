@@ -86,6 +86,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Return the whole JSON body instead of `data` (paged lists carry `meta`). */
   raw?: boolean;
+  /** Return the body as text (a calendar file), not JSON. */
+  text?: boolean;
   /** Do not treat a 401 as an expired session (the login call). */
   ignoreUnauthorized?: boolean;
   /** Not counted by the loading overlay: a search as the user types must not cover the field typed in. */
@@ -188,6 +190,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const message = typeof body.message === 'string' ? body.message : response.statusText;
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(response.status, message, body, retryAfter > 0 ? retryAfter : undefined);
+  }
+  if (options.text) {
+    return text as T;
   }
   return (options.raw ? body : body.data) as T;
 }

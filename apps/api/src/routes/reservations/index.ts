@@ -1,5 +1,6 @@
 import {
   attachAnnexesBodySchema,
+  CALENDAR_CONTENT_TYPE,
   noContentSchema,
   pageMetaSchema,
   reservationBodySchema,
@@ -13,6 +14,7 @@ import {
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../domain/attachmentDisposition.js';
 import { authOf } from '../../plugins/app/guard.js';
 import { reservationListSerializer, sendWriteAnswer } from './serializer.js';
 
@@ -39,6 +41,35 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await app.reservationService.get(authOf(request).actor, request.params.id),
     }),
+  );
+
+  // "Export to calendar" on a reservation's page: a series whole, as the feed writes it (its moved occurrences too).
+  app.get(
+    '/reservations/:id/calendar.ics',
+    {
+      schema: {
+        description:
+          'The reservation as an iCalendar (RFC 5545) file; an occurrence of a series gives the whole series as the ' +
+          'calendar feed writes it.',
+        params: reservationParamsSchema,
+        response: {
+          200: {
+            description: 'The reservation or its series as an iCalendar file.',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { actor } = authOf(request);
+      // Whoever may read the reservation's page may export it (404 and 403 as there).
+      await app.reservationService.get(actor, request.params.id);
+      const calendar = await app.calendarFeedService.reservationCalendar(request.params.id, actor);
+      return reply
+        .type(CALENDAR_CONTENT_TYPE)
+        .header('content-disposition', attachmentDisposition(calendar.fileName))
+        .send(calendar.content);
+    },
   );
 
   app.post(

@@ -234,3 +234,53 @@ describe('given a reservation its organiser opens', () => {
     );
   });
 });
+
+// A walk (teacher and student, phone): "Export to calendar" on a series wrote its rule with EXDATE for the dates moved
+// alone, but no event where they moved to, so the calendar lost them; the feed has them (as RECURRENCE-ID exceptions).
+describe('given a series with an occurrence moved alone', () => {
+  screenTestHooks();
+
+  it('should download the series as the server writes it for the feeds, its moved occurrence included (en)', async () => {
+    const series = repeating({ weekdays: ['monday'], until: '2026-12-28', excluded_dates: ['2026-12-14'] });
+    // What GET /api/reservations/{id}/calendar.ics answers (apps/api/test/reservation-calendar-file.test.ts).
+    const file = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:series-77@laikas',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO',
+      'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:series-77@laikas',
+      'RECURRENCE-ID;TZID=Europe/Vilnius:20261214T140000',
+      'DTSTART:20261216T120000Z',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const get = vi.spyOn(api, 'get').mockImplementation(async (path) => {
+      if (path === '/api/settings') {
+        return { time_zone: 'Europe/Vilnius' } as never;
+      }
+      return (path === `/api/reservations/${series.id}/calendar.ics` ? file : series) as never;
+    });
+    let saved: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:laikas';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderScreen(
+      { path: '/reservations/:reservationId', Component: ReservationViewPage },
+      `/reservations/${series.id}`,
+      'en',
+      { user: person([]) },
+    );
+    await screen.findByRole('heading', { level: 1, name: series.name });
+    screen.getByRole('button', { name: 'Export to calendar' }).click();
+    await vi.waitFor(() => expect(saved).toBeDefined());
+    expect(get).toHaveBeenCalledWith(`/api/reservations/${series.id}/calendar.ics`, undefined, { text: true });
+    expect(await saved!.text()).toBe(file);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('Seminaras.ics');
+  });
+});

@@ -8,8 +8,8 @@ import { JoinLink, timeSpanOf } from '../../app/reservations/ReservationParts';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { pathTo } from '../../app/routeTable';
 import { useCalendarExport } from '../../app/useCalendarExport';
-import { useAppInfo } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
+import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { HistoryLink } from '../Admin/Audit/HistoryLink';
 import { InvitationReply } from '../../app/InvitationReply';
@@ -27,8 +27,26 @@ export default function ReservationViewPage() {
   } = useGet<Reservation>(Number.isInteger(id) && id > 0 ? 'reservations' : null, `/api/reservations/${id}`);
   const { openReservation } = useReservationEditor();
   const exportCalendar = useCalendarExport();
-  const settings = useAppInfo();
   const { user } = useSession();
+
+  /**
+   * The reservation as a calendar file, as the server writes it for the feeds: a series whole, with its occurrences
+   * moved alone where they went (RECURRENCE-ID) and its revision (SEQUENCE), so that it updates the copy an e-mail or a
+   * feed put into a calendar instead of doubling it.
+   */
+  const exportSeries = async (shown: Reservation) => {
+    const content = await api
+      .get<string>(`/api/reservations/${shown.id}/calendar.ics`, undefined, { text: true })
+      .catch(() => null);
+    await exportCalendar((exporter) =>
+      content
+        ? {
+            ok: true,
+            file: { filename: exporter.fileNameOf(shown.name), content, mimeType: exporter.ICS_MIME_TYPE },
+          }
+        : { ok: false, error: 'buildFailed', message: exporter.EXPORT_ERRORS.buildFailed },
+    );
+  };
 
   // SWR counts the first render as loading even with the answer the page carries (drawn by the server, issue 33).
   if (isLoading && reservation === undefined) {
@@ -133,12 +151,7 @@ export default function ReservationViewPage() {
             <JoinLink href={reservation.remote_address} />
           ) : null}
           {rejected ? null : (
-            <Button
-              variant="secondary"
-              onClick={() =>
-                void exportCalendar((exporter) => exporter.exportEvent(reservation, { timeZone: settings?.time_zone }))
-              }
-            >
+            <Button variant="secondary" onClick={() => void exportSeries(reservation)}>
               {t('reservationView.export')}
             </Button>
           )}
