@@ -185,6 +185,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'DELETE /api/remote-reservations/:id': { who: 'signed-in', note: 'creator, responsible or a manager' },
   'GET /api/reservations': { who: 'signed-in', note: 'the caller’s own' },
   'GET /api/reservations/:id': { who: 'signed-in', note: '404 unless involved or a manager' },
+  'GET /api/reservations/:id/calendar.ics': { who: 'signed-in', note: 'as GET /api/reservations/:id' },
   'POST /api/reservations/:id/attach': { who: 'signed-in', note: 'creator, responsible or a manager' },
   'GET /api/annexes': { who: 'signed-in' },
   'GET /api/rooms/glance': { who: 'signed-in' },
