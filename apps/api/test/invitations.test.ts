@@ -289,16 +289,14 @@ describe.each(DIALECTS)('invitations on %s', (dialect) => {
       });
       await student.post('/api/set-language', { language: 'en' });
       expect(await invitationOf(student)).toMatchObject({
-        message:
-          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 dates). You accepted the invitation.',
+        message: 'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 dates). You accepted the invitation.',
         action_text: 'View reservation',
         invitation_status: 'accepted',
       });
 
       expect((await student.post(`/api/user/invitations/${firstId}/decline`)).statusCode).toBe(200);
       expect(await invitationOf(student)).toMatchObject({
-        message:
-          'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 dates). You declined the invitation.',
+        message: 'User teacher invited you to “Algebra” Nov 23, 2026, 10:00 (3 dates). You declined the invitation.',
         action_text: 'View reservation',
         invitation_status: 'declined',
       });
