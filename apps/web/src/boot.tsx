@@ -2,7 +2,7 @@
  * The app's start, imported by main.tsx (at once, or after the server's page is drawn): the router, React's root, the
  * first screen's code.
  */
-import { universityTheme } from '@laikas/ui';
+import { installModalBack, universityTheme } from '@laikas/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -11,6 +11,8 @@ import { markFirstScreenDrawnByServer } from './data/inlined';
 import { bootLanguage } from './data/language';
 
 document.documentElement.classList.add(universityTheme);
+// Before the router listens: Back's pops that belong to an open modal never reach it (ui's ModalHost).
+installModalBack();
 document.documentElement.lang = bootLanguage();
 
 if (import.meta.env.PROD && import.meta.env.VITE_SENTRY_DSN) {

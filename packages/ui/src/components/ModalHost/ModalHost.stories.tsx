@@ -14,6 +14,7 @@ import {
   type ModalRequestProps,
   type ModalSize,
 } from './ModalHost';
+import { installModalBack } from './modalHistory';
 
 /** A small form shown as modal content. */
 function RenameForm({ close, initialName }: ModalContentProps & { initialName: string }) {
@@ -729,5 +730,60 @@ export const BackClosesTheModal: Story = {
     );
     await expect(window.history.length).toBe(length);
     await expect(window.location.href).toBe(address);
+  },
+};
+
+/** The pops an app's router saw: a router is added, as an app adds it, after `installModalBack` and before any host. */
+const routerPops: string[] = [];
+const routerLike = () => routerPops.push(window.location.href);
+
+/** Save closes the modal, then the page goes elsewhere, as a router does once the next screen's code has come. */
+function LeavingDemo() {
+  const modal = useModal();
+  const save = ({ close }: ModalContentProps) => (
+    <Button
+      onClick={() => {
+        close();
+        window.setTimeout(() => window.history.pushState(null, '', '?saved=1'), 30);
+      }}
+    >
+      Išsaugoti
+    </Button>
+  );
+  return <Button onClick={() => modal.open(save, { header: 'Išsaugoti ataskaitą' })}>Open</Button>;
+}
+
+/**
+ * A modal closed by an answer that leaves the page (a saved report opens its own page): the host takes its entry off
+ * with its own Back, and the app's router never sees that pop. A router that saw it took it for the person's Back and
+ * dropped the navigation the answer had started: the saved report stayed on the filters (6 Dec).
+ */
+export const ClosedByAnAnswerThatLeaves: Story = {
+  parameters: { screenshot: false },
+  loaders: [
+    () => {
+      installModalBack();
+      window.history.replaceState(null, '', window.location.href.replace(/[?&]saved=1/, ''));
+      window.addEventListener('popstate', routerLike);
+      routerPops.length = 0;
+      return {};
+    },
+  ],
+  render: () => <LeavingDemo />,
+  play: async ({ canvas }) => {
+    try {
+      const address = window.location.href;
+      await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Išsaugoti ataskaitą' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Išsaugoti' }));
+      await waitFor(() => expect(window.location.search).toContain('saved=1'));
+      await expect(routerPops).toEqual([]);
+      // The modal's entry is gone: Back goes straight to the page it was opened on, not to the modal's step.
+      window.history.back();
+      await waitFor(() => expect(window.location.href).toBe(address));
+      await expect((window.history.state as Record<string, unknown> | null)?.__laikasModal).toBeUndefined();
+    } finally {
+      window.removeEventListener('popstate', routerLike);
+    }
   },
 };

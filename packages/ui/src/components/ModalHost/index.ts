@@ -15,4 +15,5 @@ export {
   type ModalSize,
   type RequestedValue,
 } from './ModalHost';
+export { installModalBack } from './modalHistory';
 export { EMPTY_MODAL, isModalOpen, setModalState, type ModalState } from './modalState';

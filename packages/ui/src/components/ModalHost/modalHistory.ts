@@ -49,13 +49,44 @@ export function leaveModalEntry(mark: string): void {
   }
 }
 
+type BackListener = (event: PopStateEvent) => void;
+const backListeners = new Set<BackListener>();
+
+let installed = false;
+
+/**
+ * Adds the page's one popstate listener for modals, once. Chromium calls a window's popstate listeners in the order
+ * they were added, capture or not, so a pop is swallowed before the router sees it only if this came first: an app
+ * with a client-side router calls it before it makes its router (`installModalBack`); a host calls it when it mounts,
+ * for an app without one. Added after the router, the router saw the host's own Back and dropped the navigation an
+ * answer had just started (a saved report stayed on the filters, 6 Dec).
+ */
+export function installModalBack(): void {
+  if (installed || typeof window === 'undefined') {
+    return;
+  }
+  installed = true;
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      for (const listener of [...backListeners]) {
+        listener(event);
+        if (event.cancelBubble) {
+          return;
+        }
+      }
+    },
+    true,
+  );
+}
+
 /**
  * Listens, before the router, for Back. `onBack` runs when the entry of `mark()` was popped to the same address and
  * returns true (the pop is the modal's alone, the router does not see it); a pop to another address (a route change)
  * also runs it, and the router sees it.
  */
 export function listenForBack(mark: () => string | null, onBack: (sameAddress: boolean) => void): () => void {
-  const listener = (event: PopStateEvent) => {
+  const listener: BackListener = (event) => {
     if (ownBackTo !== null) {
       const same = ownBackTo === window.location.href;
       ownBackTo = null;
@@ -78,6 +109,9 @@ export function listenForBack(mark: () => string | null, onBack: (sameAddress: b
     }
     onBack(sameAddress);
   };
-  window.addEventListener('popstate', listener, true);
-  return () => window.removeEventListener('popstate', listener, true);
+  installModalBack();
+  backListeners.add(listener);
+  return () => {
+    backListeners.delete(listener);
+  };
 }
