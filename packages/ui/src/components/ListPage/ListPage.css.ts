@@ -13,8 +13,8 @@ export const filters = style({
   minWidth: 0,
 });
 
-/** Buttons of a filter form (Apply, Clear) take a row of their own. */
-export const filterActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
+/** Buttons of a filter form (Apply, Clear), or a row of quick choices, take a row of their own. */
+export const filterRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
 
 export const items = style({
   listStyle: 'none',

@@ -5,7 +5,16 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyT } from '../../stories/storyT';
 import { Button } from '../Button';
 import { Select } from '../Select';
-import { ListFilters, ListItem, ListItemMeta, ListItems, ListItemTitle, ListPage, ListTable } from './ListPage';
+import {
+  ListFilters,
+  ListFiltersRow,
+  ListItem,
+  ListItemMeta,
+  ListItems,
+  ListItemTitle,
+  ListPage,
+  ListTable,
+} from './ListPage';
 import { useListQuery, useListState } from './useListQuery';
 
 interface Room {
@@ -35,6 +44,9 @@ const texts = {
     address: 'Adresas',
     filters: 'Resursų filtrai',
     section: 'Korpuso resursai',
+    periods: 'Mokymo laikotarpiai',
+    thisPeriod: 'Šis laikotarpis: 2026 m. rudens semestras',
+    previousPeriod: 'Ankstesnis laikotarpis: 2026 m. pavasario semestras',
   },
   en: {
     title: 'Resources',
@@ -48,6 +60,9 @@ const texts = {
     address: 'Address',
     filters: 'Filters of the resources',
     section: 'Rooms of the building',
+    periods: 'Teaching periods',
+    thisPeriod: 'This period: autumn semester 2026',
+    previousPeriod: 'Previous period: spring semester 2026',
   },
 } as const;
 type Texts = (typeof texts)[keyof typeof texts];
@@ -393,5 +408,38 @@ export const TableInASection: Story = {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('dataTable.pageSize') }), '50');
       await expect(canvas.getByText(t('dataTable.range', { from: 1, to: 50, total: 120 }))).toBeInTheDocument();
     });
+  },
+};
+
+/**
+ * Quick choices too wide for a column (a report's teaching periods) sit in a `ListFiltersRow`: a row of their own
+ * across every column, where they ran over the field beside them (reports, 6 Dec).
+ */
+export const FiltersWithARowOfTheirOwn: Story = {
+  render: (_args, { globals }) => {
+    const text = textsOf(globals);
+    return (
+      <ListFilters label={text.filters}>
+        <Select label={text.sort} options={[{ value: 'name', label: text.byName }]} value="name" />
+        <ListFiltersRow role="group" aria-label={text.periods}>
+          <Button variant="secondary">{text.thisPeriod}</Button>
+          <Button variant="secondary">{text.previousPeriod}</Button>
+        </ListFiltersRow>
+        <Select label={text.capacity} options={[{ value: 'any', label: text.byCapacity }]} value="any" />
+      </ListFilters>
+    );
+  },
+  play: async ({ canvas, globals }) => {
+    const text = textsOf(globals);
+    const form = canvas.getByRole('search', { name: text.filters }).getBoundingClientRect();
+    const row = canvas.getByRole('group', { name: text.periods }).getBoundingClientRect();
+    // Across the form's whole width (its padding aside), below the first field and above the next.
+    await expect(form.right - row.right).toBeCloseTo(row.left - form.left, 0);
+    await expect(row.width).toBeGreaterThan(form.width * 0.8);
+    const [first, next] = canvas
+      .getAllByRole('button', { name: /./ })
+      .filter((button) => button.closest('[role=group]') === null);
+    await expect(row.top).toBeGreaterThanOrEqual(first!.getBoundingClientRect().bottom);
+    await expect(row.bottom).toBeLessThanOrEqual(next!.getBoundingClientRect().top);
   },
 };

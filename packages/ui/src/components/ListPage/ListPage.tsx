@@ -297,6 +297,14 @@ export function ListItemMeta({ className, ...rest }: ComponentPropsWithoutRef<'p
   return <p {...rest} className={className ? `${styles.itemMeta} ${className}` : styles.itemMeta} />;
 }
 
+/**
+ * A row of its own inside `ListFilters`, across every column: buttons that fill the fields (a period's dates) or
+ * anything too wide for one column, which would otherwise run over the field beside it.
+ */
+export function ListFiltersRow({ className, ...rest }: ComponentPropsWithoutRef<'div'>) {
+  return <div {...rest} className={className ? `${styles.filterRow} ${className}` : styles.filterRow} />;
+}
+
 export interface ListFiltersProps extends ComponentPropsWithoutRef<'form'> {
   /** The filters' accessible name; "Filters" by default. */
   label?: string;
@@ -319,7 +327,7 @@ export function ListFilters({ label, actions, children, className, onSubmit, ...
       onSubmit={onSubmit ?? ((event) => event.preventDefault())}
     >
       {children}
-      {actions ? <div className={styles.filterActions}>{actions}</div> : null}
+      {actions ? <ListFiltersRow>{actions}</ListFiltersRow> : null}
     </form>
   );
 }

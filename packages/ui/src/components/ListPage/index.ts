@@ -1,5 +1,6 @@
 export {
   ListFilters,
+  ListFiltersRow,
   ListItem,
   ListItemMeta,
   ListItems,

@@ -1,11 +1,11 @@
 import type { Period, ReportData, ReportFilters } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
 import {
-  Box,
   Button,
   Checkbox,
   DatePicker,
   ListFilters,
+  ListFiltersRow,
   Muted,
   MultiSelect,
   Page,
@@ -96,14 +96,7 @@ export default function ReportsPage() {
           errors={wrongRange ? [wrongRange] : []}
         />
         {presets.length > 0 ? (
-          <Box
-            display="flex"
-            flexWrap="wrap"
-            gap="sm"
-            alignItems="flex-end"
-            role="group"
-            aria-label={t('reports.periods')}
-          >
+          <ListFiltersRow role="group" aria-label={t('reports.periods')}>
             {presets.map((preset) => (
               <Button
                 key={preset.which}
@@ -113,7 +106,7 @@ export default function ReportsPage() {
                 {t(`reports.period.${preset.which}`, { name: preset.name })}
               </Button>
             ))}
-          </Box>
+          </ListFiltersRow>
         ) : null}
         <SearchSelect
           multiple
