@@ -7,7 +7,7 @@ import { today } from '../support/dates';
 const words = {
   lt: {
     show: 'Rodyti',
-    rooms: 'Auditorijų užimtumas',
+    rooms: 'Auditorijų ir priemonių užimtumas',
     heatmap: 'Rezervacijos pagal savaitės dieną ir valandą',
     weeks: 'Rezervacijos pagal savaites',
     asTable: 'Rodyti lentelę',
@@ -16,7 +16,7 @@ const words = {
     confirm: 'Išsaugoti',
     saved: 'Ataskaita išsaugota',
     xlsx: 'Eksportuoti visas lenteles į Excel (XLSX)',
-    sheet: 'Auditorijos',
+    sheet: 'Auditorijos ir priemonės',
     mine: 'Mano ataskaitos',
     totals: 'Iš viso',
     booked: /^Užimta: ([\d\s,]+) val\.$/,
@@ -27,7 +27,7 @@ const words = {
   },
   en: {
     show: 'Show',
-    rooms: 'Utilisation per room',
+    rooms: 'Utilisation per room and item',
     heatmap: 'Bookings by weekday and hour',
     weeks: 'Bookings per week',
     asTable: 'Show as a table',
@@ -36,7 +36,7 @@ const words = {
     confirm: 'Save',
     saved: 'Report saved',
     xlsx: 'Export all tables to Excel (XLSX)',
-    sheet: 'Rooms',
+    sheet: 'Rooms and items',
     mine: 'My reports',
     totals: 'Totals',
     booked: /^Booked: ([\d,.]+) h$/,
