@@ -1,48 +1,15 @@
 import type { SessionState } from '@laikas/contract';
-import { Box, Button, Inline, useModal, useToast, type ModalRequestProps } from '@laikas/ui';
+import { useModal, useToast } from '@laikas/ui';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTimeZone } from '../data/appInfo';
 import { api } from '../data/client';
 import { useSession } from '../data/session';
+import { SessionEndingDialog } from './SessionEndingDialog';
 
 /** A wall-clock time (`HH:MM`, the same in lt and en) in the university's zone, 24-hour as the timetable shows times. */
 const clockTime = (at: number, timeZone: string) =>
   new Intl.DateTimeFormat('lt-LT', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
-
-type Answer = 'stay' | 'signOut';
-
-interface SessionEndingProps extends ModalRequestProps<Answer> {
-  endsAt: number;
-  canExtend: boolean;
-  timeZone: string;
-}
-
-/** The warning's body: when the session ends, "Stay signed in" (while it can be extended) and "Log out". */
-function SessionEndingDialog({ endsAt, canExtend, timeZone, resolve }: SessionEndingProps) {
-  const { t } = useTranslation('web');
-  const time = clockTime(endsAt, timeZone);
-  return (
-    <div>
-      {/* Said as the dialog opens, whatever element a screen reader reads first. */}
-      <Box as="p" role="alert" marginBottom="lg">
-        {canExtend ? t('session.ending', { time }) : t('session.endingFinal', { time })}
-      </Box>
-      {/* The two answers wrap onto their own lines in a narrow window (WCAG 1.4.10). */}
-      <Inline align="end">
-        <Button variant="secondary" onClick={() => resolve('signOut')}>
-          {t('layout.logout')}
-        </Button>
-        {canExtend ? (
-          // The answer most people want is where the keyboard already is (the modal host focuses it).
-          <Button data-autofocus onClick={() => resolve('stay')}>
-            {t('session.stay')}
-          </Button>
-        ) : null}
-      </Inline>
-    </div>
-  );
-}
 
 /** How long before the session's end the warning comes (WCAG 2.2.1 asks for at least 20 seconds to answer it). */
 const WARN_BEFORE_MS = 2 * 60_000;
@@ -115,7 +82,7 @@ export function SessionTimeout() {
       const { modal: host, t: translate, timeZone: zone } = latest();
       const answer = await host.request(SessionEndingDialog, {
         header: translate('session.endingTitle'),
-        props: { endsAt, canExtend, timeZone: zone },
+        props: { time: clockTime(endsAt, zone), canExtend },
         size: 'small',
         // Over a modal open meanwhile (a reservation form), which keeps what was typed (issue 32).
         layer: 'over',

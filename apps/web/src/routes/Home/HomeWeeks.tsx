@@ -1,6 +1,6 @@
 import type { GroupTimetable, Reservation } from '@laikas/contract';
 import { homeWeekStart, todayIn } from '@laikas/contract/time';
-import { getWeekDates, WeekGrid } from '@laikas/timetable-grid';
+import { WeekGrid } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,61 +15,34 @@ import { useTimeZone } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
 import { useResource } from '../../data/resources';
 import { useSession } from '../../data/session';
+import { pickGroupWeeks } from './pickGroupWeeks';
 
 /* Home's weeks on the grid: this week of the user's groups' timetables and of their default resource. */
 
 /**
  * This week of each approved timetable of the user's groups (issue 16), from Saturday on the coming week (its
- * heading says "next week"): a student sees their group's week. With none
- * this week, the first week of those of the soonest period to come: a timetable approved before its semester would
- * otherwise show nowhere a student looks until the semester began.
+ * heading says "next week"): a student sees their group's week. With none this week, the first week of the soonest
+ * period to come (pickGroupWeeks).
  */
 export function GroupTimetableWeeks() {
   const { data } = useGet<GroupTimetable[]>('timetables', '/api/group-timetables/mine');
   const timeZone = useTimeZone();
   const { openedAt, week: currentWeek } = useCurrentWeek(timeZone);
   // From Saturday on, the coming week (homeWeekStart): the server's first screen asks for the same.
-  const homeWeek = getWeekDates(homeWeekStart(todayIn(openedAt, timeZone)));
-  const from = homeWeek[0]!;
-  const to = homeWeek[homeWeek.length - 1]!;
-  const nextWeek = from !== currentWeek;
-  const timetables = data ?? [];
-  const current = timetables.filter(
-    (timetable) => timetable.period.ends_on >= from && timetable.period.starts_on <= to,
-  );
-  if (current.length > 0) {
-    return (
-      <>
-        {current.map((timetable) => (
-          <GroupWeek
-            key={timetable.id}
-            timetable={timetable}
-            from={from}
-            to={to}
-            timeZone={timeZone}
-            nextWeek={nextWeek}
-          />
-        ))}
-      </>
-    );
-  }
-  const starts = timetables.map((timetable) => timetable.period.starts_on).filter((start) => start > to);
-  const soonest = starts.length > 0 ? starts.reduce((first, start) => (start < first ? start : first)) : null;
-  const firstWeek = soonest ? getWeekDates(soonest) : [];
+  const { timetables, from, to, startsOn } = pickGroupWeeks(data ?? [], homeWeekStart(todayIn(openedAt, timeZone)));
   return (
     <>
-      {timetables
-        .filter((timetable) => timetable.period.starts_on === soonest)
-        .map((timetable) => (
-          <GroupWeek
-            key={timetable.id}
-            timetable={timetable}
-            from={firstWeek[0]!}
-            to={firstWeek[firstWeek.length - 1]!}
-            timeZone={timeZone}
-            startsOn={timetable.period.starts_on}
-          />
-        ))}
+      {timetables.map((timetable) => (
+        <GroupWeek
+          key={timetable.id}
+          timetable={timetable}
+          from={from}
+          to={to}
+          timeZone={timeZone}
+          startsOn={startsOn}
+          nextWeek={!startsOn && from !== currentWeek}
+        />
+      ))}
     </>
   );
 }

@@ -5,14 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SiteFooter } from '../../app/SiteFooter';
 import { useGet } from '../../data/calls';
-import { ApiError } from '../../data/client';
 import { useSession } from '../../data/session';
-import { describeWait } from './describeWait';
 import { SignInProviders } from './SignInProviders';
+import { signInErrorOf, signInErrorText, type SignInError } from './signInError';
 import * as styles from './LoginPage.css';
-
-/** What the sign-in page says went wrong: its own words (a key), or the server's, in the language they came in. */
-type SignInError = { key: string; options?: { count: number } } | { server: string; language: string };
 
 /**
  * Sign-in with uid and password (spec 4); the server's message is the error shown. Above it, one link per enabled
@@ -39,28 +35,8 @@ export default function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
   const returnTo = from && from !== '/login' ? from : '/';
 
-  function errorOf(failure: unknown): SignInError {
-    if (failure instanceof ApiError && failure.status === 429 && failure.retryAfterSeconds !== undefined) {
-      // The wait in words a person reads at a glance: seconds under a minute, else minutes.
-      const wait = describeWait(failure.retryAfterSeconds);
-      return {
-        key: wait.unit === 'minutes' ? 'usability.login.waitMinutes' : 'usability.login.waitSeconds',
-        options: { count: wait.count },
-      };
-    }
-    return failure instanceof ApiError && failure.message
-      ? { server: failure.message, language: i18n.language }
-      : { key: 'login.failed' };
-  }
-
-  // Said in the page's language, also when it is changed after the error: the server's words are in the language
-  // asked in, so in another one the page says what they meant ("Could not sign in").
-  const errorText =
-    error === null
-      ? null
-      : 'server' in error && error.language === i18n.language
-        ? error.server
-        : t('key' in error ? error.key : 'login.failed', ('key' in error && error.options) || {});
+  // Said in the page's language, also when it is changed after the error (signInErrorText).
+  const errorText = error === null ? null : signInErrorText(error, i18n.language, t);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +46,7 @@ export default function LoginPage() {
       await login(uid.trim(), password, via ? `/api/auth/ldap/${encodeURIComponent(via.id)}` : undefined);
       navigate(returnTo, { replace: true });
     } catch (failure) {
-      setError(errorOf(failure));
+      setError(signInErrorOf(failure, i18n.language));
     } finally {
       setPending(false);
     }

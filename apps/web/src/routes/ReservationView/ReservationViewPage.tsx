@@ -1,10 +1,8 @@
 import { isSuperAdmin, type Reservation } from '@laikas/contract';
-import { describeRepeater, useReservationFormTranslation } from '@laikas/reservation-form';
-import { Box, Button, DefinitionList, Inline, Panel, Muted } from '@laikas/ui';
+import { Box, Button, Inline, Panel, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatCivilDate } from '../../app/civilDates';
-import { JoinLink, timeSpanOf } from '../../app/reservations/ReservationParts';
+import { JoinLink } from '../../app/reservations/ReservationParts';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { pathTo } from '../../app/routeTable';
 import { useCalendarExport } from '../../app/useCalendarExport';
@@ -13,11 +11,11 @@ import { api } from '../../data/client';
 import { useSession } from '../../data/session';
 import { HistoryLink } from '../Admin/Audit/HistoryLink';
 import { InvitationReply } from '../../app/InvitationReply';
+import { ReservationDetails } from './ReservationDetails';
 
 /** One reservation with all its details: join for remote ones, export, edit and delete when allowed. */
 export default function ReservationViewPage() {
-  const { t, i18n } = useTranslation('web');
-  const { t: formT } = useReservationFormTranslation();
+  const { t } = useTranslation('web');
   const params = useParams();
   const id = Number(params.reservationId);
   const {
@@ -62,41 +60,6 @@ export default function ReservationViewPage() {
     );
   }
 
-  const date = formatCivilDate(reservation.from, i18n.language, 'weekday');
-  const repeater = reservation.repeater;
-  // Names and answers only for the people involved; anyone else learns how many are invited, never a false "—" (issue
-  // 12, item 18).
-  const invited =
-    reservation.invitations.length > 0
-      ? reservation.invitations
-          .map((person) =>
-            t('reservationView.invitee', {
-              name: person.name,
-              answer: t(`reservationView.answer.${person.status ?? 'pending'}`),
-            }),
-          )
-          .join(', ')
-      : reservation.invitation_count > 0
-        ? t('reservationView.invitedHidden', { count: reservation.invitation_count })
-        : '—';
-  const rows: [string, string][] = [
-    [t('reservationView.when'), `${date}, ${timeSpanOf(reservation)}`],
-    [t('reservationView.type'), t(`reservation.type.${reservation.type}`)],
-    [t('reservationView.status'), t(`reservationView.statusValue.${reservation.status}`)],
-    ...(reservation.status === 'rejected' && reservation.rejection_reason
-      ? [[t('reservationView.rejectionReason'), reservation.rejection_reason] as [string, string]]
-      : []),
-    [t('reservationView.responsible'), reservation.responsible?.name ?? '—'],
-    [t('reservationView.createdBy'), reservation.user?.name ?? '—'],
-    [t('reservationView.groups'), reservation.groups.map((group) => group.name).join(', ') || '—'],
-    [t('reservationView.invitations'), invited],
-    [t('reservationView.annexes'), reservation.annexes.map((annex) => annex.name).join(', ') || '—'],
-  ];
-  if (repeater) {
-    // As a person says it ("Weekly on Mondays until Jan 25, 2027"), in the one wording of the reservation form.
-    const rule = describeRepeater(repeater, { t: formT, language: i18n.language, firstDate: repeater.starts_on });
-    rows.push([t('reservationView.repeats'), rule]);
-  }
   // The signed-in invitee answers here too (issue 14): the invitation notification leads here; a series or a batch
   // at once, as on /user/invitations.
   const own = reservation.invitations.find((person) => person.id === user?.id);
@@ -131,7 +94,7 @@ export default function ReservationViewPage() {
           ) : null}
         </Box>
         {reservation.description ? <p>{reservation.description}</p> : null}
-        <DefinitionList ruled items={rows.map(([term, detail]) => ({ term, detail }))} />
+        <ReservationDetails reservation={reservation} />
         {ownStatus ? (
           <Inline
             as="section"

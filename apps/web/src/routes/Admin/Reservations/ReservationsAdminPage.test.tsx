@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { AdminReservationRow } from '@laikas/contract';
 import { LoadingProvider, ModalHost, ToastProvider } from '@laikas/ui';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -99,6 +99,20 @@ describe('given the reservation administration', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/reservations/approve', { ids: [41] }));
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('should start another filter with nothing selected, and select nothing once the selection is approved', async () => {
+    const { post, router } = await openReservations('/admin/reservations');
+    const selectSeminar = () => screen.getByRole('checkbox', { name: 'Select Seminaras' });
+    fireEvent.click(selectSeminar());
+    expect(selectSeminar()).toBeChecked();
+    await act(() => router.navigate('/admin/reservations?status=all'));
+    await waitFor(() => expect(selectSeminar()).not.toBeChecked());
+    expect(screen.getByRole('button', { name: /^Approve \d+ selected$/ })).toBeDisabled();
+    fireEvent.click(selectSeminar());
+    fireEvent.click(screen.getByRole('button', { name: 'Approve 1 selected' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/admin/reservations/approve', { ids: [41] }));
+    await waitFor(() => expect(selectSeminar()).not.toBeChecked());
   });
 });
 

@@ -1,6 +1,5 @@
 import type { AdminReservationRow } from '@laikas/contract';
 import { Box, Button, ListPage, useConfirm, useModal } from '@laikas/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideReservations } from '../../../data/adminReservations';
 import { usePage } from '../../../data/calls';
@@ -11,8 +10,7 @@ import { RejectReasonForm } from './RejectReasonForm';
 import { ReservationFilters } from './ReservationFilters';
 import { reservationColumns } from './reservationColumns';
 import { apiQueryOf, emptyListOf, reservationListQuerySchema } from './reservationListQuery';
-
-const NONE: ReadonlySet<number> = new Set();
+import { useListSelection } from './useListSelection';
 
 /**
  * /admin/reservations: every reservation, filtered on the server by status, resource, user, group, dates and text
@@ -23,10 +21,7 @@ export default function ReservationsAdminPage() {
   const { listProps, ...listQuery } = useAdminListQuery(reservationListQuerySchema);
   const { query, change } = listQuery;
   const list = usePage<AdminReservationRow>('reservations', '/api/admin/reservations', apiQueryOf(query));
-  // A selection belongs to the list it was made on: another filter or page starts with none.
-  const listKey = JSON.stringify(query);
-  const [selection, setSelection] = useState({ key: listKey, ids: NONE });
-  const selected = selection.key === listKey ? selection.ids : NONE;
+  const { selected, select, clear } = useListSelection(JSON.stringify(query));
   const { submit, pending, errors } = useSubmit(t('admin.saveFailed'));
   const modal = useModal();
   const confirm = useConfirm();
@@ -77,19 +72,11 @@ export default function ReservationsAdminPage() {
       }),
     );
     if (done) {
-      setSelection({ key: listKey, ids: NONE });
+      clear();
     }
   }
 
   const rows = list.data?.data ?? [];
-  const select = (ids: readonly number[], on: boolean) => {
-    const next = new Set(selected);
-    for (const id of ids) {
-      if (on) next.add(id);
-      else next.delete(id);
-    }
-    setSelection({ key: listKey, ids: next });
-  };
   const pendingIds = rows.filter((row) => row.status === 'pending').map((row) => row.id);
   const columns = reservationColumns({
     t,
