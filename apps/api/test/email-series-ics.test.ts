@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { type AddressInfo } from 'node:net';
 import { type FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
@@ -62,6 +63,59 @@ function startsOf(event: ParsedEvent): string[] {
     starts.push(event.getOccurrenceDetails(next).startDate.toJSDate().toISOString());
   }
   return starts;
+}
+
+/*
+ * What python-icalendar (Debian's python3-icalendar, which .ci/run installs; a parser independent of ical.js) reads
+ * in a file: each VEVENT's UID, RECURRENCE-ID, SEQUENCE, STATUS and EXDATEs. Undefined outside CI without it.
+ */
+const PYTHON = '/usr/bin/python3';
+const READ_WITH_PYTHON = `
+import json, sys
+from icalendar import Calendar
+calendar = Calendar.from_ical(sys.stdin.buffer.read())
+events = []
+for event in calendar.walk('VEVENT'):
+    exdates = event.get('EXDATE', [])
+    exdates = exdates if isinstance(exdates, list) else [exdates]
+    events.append({
+        'uid': str(event.get('UID')),
+        'recurrence': int(event.decoded('RECURRENCE-ID').timestamp() * 1000) if event.get('RECURRENCE-ID') else None,
+        'sequence': int(event.get('SEQUENCE', 0)),
+        'status': str(event.get('STATUS', '')) or None,
+        'exdates': sorted(int(d.dt.timestamp() * 1000) for e in exdates for d in e.dts),
+    })
+print(json.dumps(events))
+`;
+interface PythonEvent {
+  uid: string;
+  recurrence: string | null;
+  sequence: number;
+  status: string | null;
+  exdates: string[];
+}
+function pythonEvents(content: string): PythonEvent[] | undefined {
+  try {
+    execFileSync(PYTHON, ['-c', 'import icalendar'], { stdio: 'ignore' });
+  } catch (error) {
+    if (process.env.CI) {
+      throw new Error(`python-icalendar is missing (${PYTHON}; apt-get install python3-icalendar)`, { cause: error });
+    }
+    console.warn('email-series-ics: python3-icalendar missing, the files are read with ical.js only');
+    return undefined;
+  }
+  const read = JSON.parse(execFileSync(PYTHON, ['-c', READ_WITH_PYTHON], { input: content }).toString()) as {
+    uid: string;
+    recurrence: number | null;
+    sequence: number;
+    status: string | null;
+    exdates: number[];
+  }[];
+  return read.map((event) => ({
+    ...event,
+    recurrence: event.recurrence === null ? null : new Date(event.recurrence).toISOString(),
+    exdates: event.exdates.map((instant) => new Date(instant).toISOString()),
+  }));
 }
 
 // A walk found a series invited to by e-mail arriving as its first date alone (`reservation-{id}`, no RRULE, no room)
@@ -219,6 +273,99 @@ describe.each(DIALECTS)('the .ics of a series’ e-mails on %s', (dialect) => {
       ]);
     });
 
+    // A review: `upcoming` from the first date ends the old rule the day before it starts (nothing of it left), and the
+    // old rule went out as one event of its own (no RRULE, a UID no calendar held), so the old series stayed.
+    it('should cancel the old series whole when an edit ends it before its first date', async () => {
+      const { id: petrasId } = await signIn(app, 'petras');
+      const created = await teacher.post(itemUrl(), lecture({ repeater: weekly, invitations: [petrasId] }));
+      expect(created.statusCode, created.body).toBe(201);
+      const rows = created.json().data as { id: number; repeater_id: number }[];
+      const oldUid = `series-${rows[0]!.repeater_id}@laikas`;
+      const invitation = await petrasGot();
+      expect(invitation.events.map((event) => event.uid)).toEqual([oldUid]);
+
+      const upcoming = await teacher.put(
+        `${itemUrl()}/${rows[0]!.id}`,
+        lecture({
+          from_time: { hours: 12, minutes: 0 },
+          to_time: { hours: 13, minutes: 30 },
+          repeater: weekly,
+          invitations: [petrasId],
+          update_selection_repeater: 'upcoming',
+        }),
+      );
+      expect(upcoming.statusCode, upcoming.body).toBe(200);
+      const changed = await petrasGot();
+      const uids = changed.events.map((event) => event.uid);
+      expect(
+        uids.every((uid) => uid.startsWith('series-')),
+        uids.join(', '),
+      ).toBe(true);
+      const old = changed.events.find((event) => event.uid === oldUid);
+      expect(old, 'the old series').toBeDefined();
+      expect(old!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+      expect(old!.isRecurring()).toBe(true);
+      expect(old!.sequence).toBeGreaterThan(invitation.events[0]!.sequence);
+      const kept = changed.events.filter((event) => event.uid !== oldUid);
+      expect(kept.flatMap(startsOf)).toEqual([
+        '2026-11-23T10:00:00.000Z',
+        '2026-11-30T10:00:00.000Z',
+        '2026-12-07T10:00:00.000Z',
+        '2026-12-14T10:00:00.000Z',
+      ]);
+      const read = pythonEvents(changed.ics);
+      if (read) {
+        expect(read.find((event) => event.uid === oldUid)).toMatchObject({ status: 'CANCELLED', recurrence: null });
+      }
+    });
+
+    // Stop's list: e-mails queued before an edit that rewrote occurrences named ids that no longer existed. Since
+    // f5cbc1f1 an edit keeps the ids of the occurrences it pairs; one rewritten onto other weekdays has no pair and
+    // its id goes (the notification follows to the next date, 9a03f335): its e-mail, still waiting, must too.
+    it('should send an invitation queued before its date was rewritten away with a link and an answer that still work', async () => {
+      const { agent: petras, id: petrasId } = await signIn(app, 'petras');
+      const consultations = { type: 'event', name: 'Konsultacija', invitations: [petrasId] };
+      const created = await teacher.post(itemUrl(), lecture({ ...consultations, repeater: weekly }));
+      expect(created.statusCode, created.body).toBe(201);
+      const rows = created.json().data as { id: number }[];
+      // Not sent yet (the worker had not run, or the mail server was away) when the series moves to Wednesdays.
+      const rewritten = await teacher.put(
+        `${itemUrl()}/${rows[0]!.id}`,
+        lecture({
+          ...consultations,
+          repeater: { ...weekly, weekdays: ['wednesday'] },
+          update_selection_repeater: 'all',
+        }),
+      );
+      expect(rewritten.statusCode, rewritten.body).toBe(200);
+      const written = rewritten.json().data as { id: number }[];
+      expect(written.map((row) => row.id)).not.toContain(rows[0]!.id);
+
+      smtp.received.length = 0;
+      await app.outbox.deliverDue();
+      const mails = smtp.received.filter((message) => message.to[0] === 'petras@example.edu');
+      const texts = mails.map(
+        (mail) =>
+          leafParts(mail.raw).find((leaf) => (leaf.headers.get('content-type') ?? '').startsWith('text/plain'))!.body,
+      );
+      const invitation = texts.find((text) => /\/reservations\/\d+/.test(text) && text.includes('Konsultacija'));
+      expect(invitation, texts.join('\n---\n')).toBeDefined();
+      // It names a date there is (the first Wednesday), not the Monday that went.
+      expect(invitation).toContain('2026-11-25 10:00');
+      expect(invitation).not.toContain('2026-11-23');
+      for (const text of texts) {
+        for (const [, id] of text.matchAll(/https:\/\/laikas\.test\/reservations\/(\d+)/g)) {
+          const opened = await petras.get(`/api/reservations/${id}`);
+          expect(opened.statusCode, `${text}: ${opened.body}`).toBe(200);
+        }
+      }
+      // The series in the attachments is the one there is now: Wednesdays.
+      for (const mail of mails) {
+        const { events } = parseAttachment(mail.raw);
+        expect(events.flatMap(startsOf).every((start) => new Date(start).getUTCDay() === 3)).toBe(true);
+      }
+    });
+
     // The occurrences a series edit writes again keep their ids; each must carry a higher revision too, or a
     // calendar holding one of them (a feed writing the series date by date) keeps the old copy.
     it('should raise the revision of every occurrence an edit of the whole series writes again', async () => {
@@ -246,6 +393,111 @@ describe.each(DIALECTS)('the .ics of a series’ e-mails on %s', (dialect) => {
         .execute();
       expect(after).toHaveLength(rows.length);
       expect(after.every((row) => Number(row.sequence) >= 1)).toBe(true);
+    });
+  });
+
+  // A review: a cause's notice (a holiday, a closed room) cancelled each lecture as `reservation-{id}`, but a calendar
+  // holds an occurrence of a series as `series-{id}` (the invitation, the feed, the export), so the date stayed there.
+  describe("a cause's notice", () => {
+    it('should strike an occurrence of a series in the series itself (EXDATE, a higher SEQUENCE), as the feed does', async () => {
+      const { agent: petras, id: petrasId } = await signIn(app, 'petras');
+      const { agent: office } = await signIn(app, 'office', ['admin']);
+      const created = await teacher.post(itemUrl(), lecture({ repeater: weekly, invitations: [petrasId] }));
+      expect(created.statusCode, created.body).toBe(201);
+      const rows = created.json().data as { id: number; repeater_id: number }[];
+      const uid = `series-${rows[0]!.repeater_id}@laikas`;
+      const single = await teacher.post(
+        itemUrl(),
+        lecture({
+          name: 'Fizika',
+          from: '2026-11-30',
+          to: '2026-11-30',
+          from_time: { hours: 15, minutes: 20 },
+          to_time: { hours: 16, minutes: 50 },
+          invitations: [petrasId],
+        }),
+      );
+      expect(single.statusCode, single.body).toBe(201);
+      const singleId = (single.json().data as { id: number }[])[0]!.id;
+      smtp.received.length = 0;
+      await app.outbox.deliverDue();
+      const invitation = smtp.received
+        .filter((message) => message.to[0] === 'petras@example.edu')
+        .map((message) => parseAttachment(message.raw))
+        .find((file) => file.events.some((event) => event.uid === uid))!;
+      expect(invitation.events.map((event) => event.uid)).toEqual([uid]);
+      // Accepted, both are in Petras's feed.
+      for (const id of [rows[0]!.id, singleId]) {
+        const answered = await petras.post(`/api/user/invitations/${id}/accept`);
+        expect(answered.statusCode, answered.body).toBe(200);
+      }
+
+      const period = await office.post('/api/admin/periods', {
+        name: 'Ruduo 2026',
+        starts_on: '2026-09-01',
+        ends_on: '2027-01-31',
+      });
+      expect(period.statusCode, period.body).toBe(201);
+      const holiday = await office.post('/api/admin/blackouts', {
+        name: 'Rector’s day',
+        from: '2026-11-30',
+        to: '2026-11-30',
+        period_id: period.json().data.id,
+        affected: 'cancel',
+      });
+      expect(holiday.statusCode, holiday.body).toBe(201);
+      const notice = await petrasGot();
+
+      // The series: the same UID, the holiday's date gone from it, every other date kept, a SEQUENCE above the last.
+      const series = notice.events.find((event) => event.uid === uid);
+      expect(series, 'the series, struck on the holiday').toBeDefined();
+      expect(series!.component.getFirstPropertyValue('status')).not.toBe('CANCELLED');
+      expect(series!.sequence).toBeGreaterThan(invitation.events[0]!.sequence);
+      expect(startsOf(series!)).toEqual([
+        '2026-11-23T08:00:00.000Z',
+        '2026-12-07T08:00:00.000Z',
+        '2026-12-14T08:00:00.000Z',
+      ]);
+      expect(notice.ics).not.toMatch(/^UID:reservation-(?!\d+@laikas)/m);
+      for (const row of rows) {
+        expect(notice.ics, 'no occurrence of the series under a UID of its own').not.toContain(
+          `reservation-${row.id}@`,
+        );
+      }
+      // A lecture on its own is still struck by its own UID.
+      const alone = notice.events.find((event) => event.uid === `reservation-${singleId}@laikas`);
+      expect(alone?.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+
+      // The feed writes the series the same way: the same SEQUENCE, the same dates.
+      const feedUrl = (await petras.get('/api/user/calendar-feed')).json().data.url as string;
+      const feed = await app.inject({ method: 'GET', url: new URL(feedUrl).pathname });
+      expect(feed.statusCode).toBe(200);
+      const fed = new ICAL.Component(ICAL.parse(feed.body))
+        .getAllSubcomponents('vevent')
+        .filter(
+          (component) => component.getFirstPropertyValue('uid') === uid && !component.hasProperty('recurrence-id'),
+        )
+        .map((component) => new ICAL.Event(component));
+      expect(fed).toHaveLength(1);
+      expect(fed[0]!.sequence).toBe(series!.sequence);
+      expect(startsOf(fed[0]!)).toEqual(startsOf(series!));
+
+      // A second parser reads the same: the series with the holiday as EXDATE, the lecture alone cancelled.
+      const read = pythonEvents(notice.ics);
+      if (read) {
+        expect(read).toEqual(
+          expect.arrayContaining([
+            {
+              uid,
+              recurrence: null,
+              sequence: series!.sequence,
+              status: expect.not.stringMatching(/CANCELLED/) as unknown,
+              exdates: ['2026-11-30T08:00:00.000Z'],
+            },
+            expect.objectContaining({ uid: `reservation-${singleId}@laikas`, status: 'CANCELLED' }),
+          ]),
+        );
+      }
     });
   });
 });

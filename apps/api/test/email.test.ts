@@ -440,7 +440,42 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
 
   // Found in a review: one notice of a holiday listed every lecture it cancelled, but its calendar file struck only the
   // first and was named after it ("Algebra.ics" holding Fizika too).
-  it('should attach one file for a cause, named after it, striking every lecture listed by its own UID', async () => {
+  // Stop's list: a moved reservation's e-mail said only where it is now ("now …"): a reader who had it in mind
+  // could not tell what moved, nor from when.
+  it('should say from when to when a reservation moved, in each reader’s language', async () => {
+    const { id: responsibleId } = await signIn(app, 'ona', ['teacher']);
+    const { id: inviteeId } = await signIn(app, 'petras');
+    await app.db.updateTable('users').set({ language: 'en' }).where('id', '=', responsibleId).execute();
+    const body = { name: 'Algebra', person_responsible: responsibleId, invitations: [inviteeId] };
+    const created = await teacher.post(itemUrl(), lecture({ ...body, from: '2026-11-24', to: '2026-11-24' }));
+    expect(created.statusCode, created.body).toBe(201);
+    const reservationId = created.json().data[0].id as number;
+    await app.outbox.deliverDue();
+    smtp.received.length = 0;
+
+    const moved = await teacher.put(
+      `${itemUrl()}/${reservationId}`,
+      lecture({
+        ...body,
+        from: '2026-11-25',
+        to: '2026-11-25',
+        from_time: { hours: 12, minutes: 0 },
+        to_time: { hours: 13, minutes: 30 },
+      }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    await app.outbox.deliverDue();
+    const byRecipient = new Map(smtp.received.map((message) => [message.to[0], textOf(message.raw)]));
+    expect(byRecipient.get('ona@example.edu')).toContain(
+      'moved “Algebra” from Tue Nov 24, 2026, 10:00–11:30 to Wed Nov 25, 2026, 12:00–13:30.',
+    );
+    expect(byRecipient.get('petras@example.edu')).toContain(
+      'perkėlė „Algebra“ iš an 2026-11-24 10:00–11:30 į tr 2026-11-25 12:00–13:30.',
+    );
+  });
+
+  // A lecture of a series is struck in its series (held as `series-{id}`): the series re-sent, that date an EXDATE.
+  it('should attach one file for a cause, named after it, striking every lecture listed in its series', async () => {
     const { agent: office } = await signIn(app, 'office', ['admin']);
     const { id: studentId } = await signIn(app, 'jonas');
     const group = await createGroup(app, 'PS 1', [studentId]);
@@ -466,7 +501,7 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
         }),
       );
       expect(made.statusCode, made.body).toBe(201);
-      ids.push(made.json().data[0].id as number);
+      ids.push(made.json().data[0].repeater_id as number);
     }
     await app.outbox.deliverDue();
     smtp.received.length = 0;
@@ -486,8 +521,15 @@ describe.each(DIALECTS)('e-mail of notifications on %s', (dialect) => {
     expect(attached.disposition).toBe('attachment; filename="Christmas break.ics"');
     const events = new ICAL.Component(ICAL.parse(attached.body))
       .getAllSubcomponents('vevent')
-      .map((vevent) => [vevent.getFirstPropertyValue('uid'), vevent.getFirstPropertyValue('status')]);
-    expect(events).toEqual(ids.map((id) => [`reservation-${id}@laikas`, 'CANCELLED']));
+      .map((vevent) => [
+        vevent.getFirstPropertyValue('uid'),
+        vevent.getFirstPropertyValue('status'),
+        vevent.getAllProperties('exdate').map((exdate) => String(exdate.getFirstValue()).slice(0, 10)),
+      ]);
+    expect(events).toEqual([
+      [`series-${ids[0]}@laikas`, 'CONFIRMED', ['2026-12-21']],
+      [`series-${ids[1]}@laikas`, 'CONFIRMED', ['2026-12-22']],
+    ]);
   });
 
   // An invitation e-mail still waiting (the mail server away) when its reservation is deleted.

@@ -219,8 +219,9 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
           kind: 'changed',
           data: expect.objectContaining({
             subject: 'Reservation Changed',
-            // Moved a day later, the rule ending on 7 December keeps two occurrences.
-            message: 'User teacher changed a reservation, now “Algebra” Nov 24, 2026, 10:00 (2 dates).',
+            // Moved a day later, the rule ending on 7 December keeps two occurrences; the e-mail says from when.
+            message:
+              'User teacher moved “Algebra” (2 dates) from Mon Nov 23, 2026, 10:00–11:30 to Tue Nov 24, 2026, 10:00–11:30.',
             action_url: `/reservations/${firstId}`,
             reservation_count: 2,
           }),
@@ -232,7 +233,8 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
             kind: 'changed',
             data: expect.objectContaining({
               subject: 'Rezervacija pakeista',
-              message: 'User teacher pakeitė rezervaciją, dabar: „Algebra“ 2026-11-24 10:00 (2 datos).',
+              message:
+                'User teacher perkėlė „Algebra“ (2 datos) iš pr 2026-11-23 10:00–11:30 į an 2026-11-24 10:00–11:30.',
             }),
           }),
         ]);

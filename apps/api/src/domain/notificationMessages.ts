@@ -58,6 +58,13 @@ export interface CancelledOccurrence {
   to: string;
   /** Its resource's name. */
   room?: string;
+  /**
+   * The series it was an occurrence of: a calendar holds it as `series-{id}`, so the e-mail re-sends the series without
+   * that date instead of cancelling `reservation-{id}` (docs/decisions/ics-cancellations.md). `alone`: it had been
+   * changed alone (a calendar may hold it under its own UID too).
+   */
+  series?: number;
+  alone?: boolean;
 }
 
 /** How many occurrences a cause's notification lists; the rest are counted ("and 12 more"). */
@@ -77,6 +84,8 @@ export interface NotificationParams {
   reservation_series?: number;
   /** The series the edit moved it out of (cut short): the e-mail's .ics carries it too. */
   reservation_previous_series?: number;
+  /** An edit moved the occurrence edited: its times before and after (ISO instants), said "from … to …". */
+  moved?: { from: string; to: string; new_from: string; new_to: string };
   reservation_count?: number;
   /** For a batch in several rooms (absent otherwise): how many dates and how many rooms ("7 dates in 2 rooms"). */
   date_count?: number;
@@ -104,7 +113,11 @@ export interface NotificationParams {
    * A cancellation of several reservations for one cause: the cause, and the reader's occurrences (the first
    * CANCELLED_LISTED by start; `reservation_count` counts them all).
    */
-  cancelled_for?: CancellationCause & { occurrences: CancelledOccurrence[] };
+  cancelled_for?: CancellationCause & {
+    occurrences: CancelledOccurrence[];
+    /** Every series the notice cancelled dates of for its reader (also those only counted): its e-mail re-sends them. */
+    series?: number[];
+  };
 }
 
 /** One change of a timetable for its reader: the lecture as it is now (or was, when removed) and what it was. */
@@ -153,6 +166,7 @@ export function reservationNotificationParams(
     reason?: string | null | undefined;
     answer?: InvitationAnswer | undefined;
     rooms?: readonly string[] | undefined;
+    moved?: NotificationParams['moved'] | undefined;
   },
 ): NotificationParams {
   return {
@@ -164,6 +178,7 @@ export function reservationNotificationParams(
     ...(subject.sequence !== undefined && { reservation_sequence: subject.sequence }),
     ...(typeof subject.series === 'number' && { reservation_series: subject.series }),
     ...(typeof subject.previousSeries === 'number' && { reservation_previous_series: subject.previousSeries }),
+    ...(context.moved && { moved: context.moved }),
     reservation_count: subject.count,
     ...(subject.rooms !== undefined &&
       subject.rooms > 1 && { date_count: subject.dates ?? subject.count, room_count: subject.rooms }),
@@ -254,9 +269,41 @@ const SETTLED_TEXTS: Record<Exclude<NotificationInvitationStatus, 'pending'>, st
   cancelled: 'notification.yourAnswer.cancelled',
 };
 
-function sentence(t: TFunction, kind: ReservationKind, params: NotificationParams, about: string): string {
+/**
+ * A span of time as a move names it, with its weekday: "Tue Nov 24, 2026, 10:00–11:30", "an 2026-11-24 10:00–11:30"
+ * (the end's date too where it ends on another day).
+ */
+function spanOf(from: string, to: string, context: { language: Language; timeZone: string }): string {
+  const start = new Date(from);
+  const end = new Date(to);
+  const weekday = new Intl.DateTimeFormat(context.language, { weekday: 'short', timeZone: context.timeZone }).format(
+    start,
+  );
+  const endDate = formatLocal(end, context.timeZone);
+  const sameDay = formatLocal(start, context.timeZone).slice(0, 10) === endDate.slice(0, 10);
+  const ending = sameDay ? endDate.slice(11) : formatWhen(end, context.language, context.timeZone);
+  return `${weekday} ${formatWhen(start, context.language, context.timeZone)}–${ending}`;
+}
+
+function sentence(
+  t: TFunction,
+  kind: ReservationKind,
+  params: NotificationParams,
+  about: string,
+  context: { language: Language; timeZone: string },
+): string {
   const by = params.actor_name ?? null;
   const said = (code: string, extra: Record<string, string> = {}) => t(code, { about, by, ...extra });
+  if (kind === 'changed' && params.moved) {
+    const { moved } = params;
+    return said(by ? 'notification.sentence.movedBy' : 'notification.sentence.moved', {
+      name: params.reservation_name ?? '',
+      // A series moved as a whole: how many dates it has now (" (2 dates)").
+      dates: (params.reservation_count ?? 1) > 1 ? ` (${t('count.dates', { count: params.reservation_count })})` : '',
+      from: spanOf(moved.from, moved.to, context),
+      to: spanOf(moved.new_from, moved.new_to, context),
+    });
+  }
   switch (kind) {
     case 'detached':
       return said(params.cancelled ? 'notification.sentence.detachedCancelled' : 'notification.sentence.detached');
@@ -330,7 +377,7 @@ export function renderNotification(
   if (kind === 'cancelled' && params.cancelled_for) {
     return renderCancelledFor(t, params, params.cancelled_for, context);
   }
-  const said = sentence(t, kind, params, what(t, params, context));
+  const said = sentence(t, kind, params, what(t, params, context), context);
   const status = invitationStatusOf(kind, params, context);
   // A cancelled reservation has no page any more: the link opens the timetable.
   const gone = kind === 'cancelled' || params.cancelled === true || status === 'cancelled';

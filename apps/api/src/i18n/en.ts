@@ -793,6 +793,8 @@ export const en = {
       rejectedInBecause: 'Your reservation {{about}} in {{room}} was rejected. Reason: {{reason}}',
       changedBy: '{{by}} changed a reservation, now {{about}}.',
       changed: 'A reservation was changed, now {{about}}.',
+      movedBy: '{{by}} moved “{{name}}”{{dates}} from {{from}} to {{to}}.',
+      moved: '“{{name}}”{{dates}} was moved from {{from}} to {{to}}.',
       cancelledBy: '{{by}} cancelled {{about}}.',
       cancelled: '{{about}} was cancelled.',
       awaiting_approvalBy: '{{by}} reserved {{about}}; it awaits approval.',

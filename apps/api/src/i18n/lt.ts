@@ -897,6 +897,8 @@ export const lt = {
       rejectedInBecause: 'Jūsų rezervacija atmesta: {{about}}, {{room}}. Priežastis: {{reason}}',
       changedBy: '{{by}} pakeitė rezervaciją, dabar: {{about}}.',
       changed: 'Rezervacija pakeista, dabar: {{about}}.',
+      movedBy: '{{by}} perkėlė „{{name}}“{{dates}} iš {{from}} į {{to}}.',
+      moved: '„{{name}}“{{dates}} perkelta iš {{from}} į {{to}}.',
       cancelledBy: '{{by}} atšaukė: {{about}}.',
       cancelled: 'Atšaukta: {{about}}.',
       awaiting_approvalBy: '{{by}} rezervavo {{about}}; rezervacija laukia patvirtinimo.',

@@ -395,6 +395,10 @@ export function createCalendarFeedService({
           continue;
         }
         const title = rows.find((row) => row.repeater_id === rule.id)?.name ?? name;
+        // A rule an edit ended before its first date yields no date: written as it is, it is no series any more but
+        // an event of its own under another UID. A week from its first day gives it a date, so it goes as the series
+        // (`series-{id}`) cancelled whole.
+        const until = [rule.until, shiftDate(rule.starts_on, 6)].sort().at(-1)!;
         events.push({
           name: reader ? translator(reader.language)('notification.calendarCancelled', { name: title }) : title,
           from: toInstant(rule.starts_on, time(rule.start_minutes), timeZone).toISOString(),
@@ -402,7 +406,7 @@ export function createCalendarFeedService({
           repeater: {
             type: rule.type,
             interval: rule.interval,
-            until: rule.until,
+            until,
             weekdays: JSON.parse(rule.weekdays) as Repeater['weekdays'],
             starts_on: rule.starts_on,
           },

@@ -68,6 +68,16 @@ export type InvitationsCancelledListener = (
   cancelled: { userIds: readonly number[]; reservationIds: readonly number[] },
 ) => Promise<void>;
 
+/**
+ * Called when an invitation notification that named a gone occurrence (`gone`: deleted, or rewritten without a pair)
+ * was pointed at the invitee's next occurrence (`next`: its id, times and revision), in the change's transaction: the
+ * invitee's e-mails still waiting follow it, or their link and answer open nothing.
+ */
+export type InvitationsFollowedListener = (
+  trx: Kysely<Database>,
+  followed: { userId: number; gone: readonly number[]; next: Partial<NotificationParams> },
+) => Promise<void>;
+
 /** Who was tied to an occurrence before a change. */
 export interface ReservationSnapshot {
   creator: number | null;
@@ -82,6 +92,10 @@ export interface ReservationSnapshot {
   /** The series it followed (not when changed alone): an edit that moves it into a new rule e-mails both. */
   series?: number | null;
   wasInBatch: boolean;
+  /** The occurrence and its times then: an edit that moves it says from when to when. */
+  id?: number;
+  startsAt?: string;
+  endsAt?: string;
 }
 
 type ReservationKind = Exclude<NotificationKind, 'daily_reminder'>;
@@ -157,6 +171,7 @@ export function createNotificationService({
   const listeners: NotificationListener[] = [];
   const changeListeners: NotificationsChangedListener[] = [];
   const cancelledListeners: InvitationsCancelledListener[] = [];
+  const followedListeners: InvitationsFollowedListener[] = [];
 
   /** Runs a change of the user's own notifications and tells the listeners in its transaction. */
   function ownChange<T>(userId: number, change: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -184,6 +199,7 @@ export function createNotificationService({
       answer?: InvitationAnswer;
       rooms?: string[];
       previousSeries?: number | null;
+      moved?: NotificationParams['moved'];
     } = {},
   ): Promise<NotificationRow[]> {
     const kindOf = new Map<number, ReservationKind>();
@@ -208,6 +224,7 @@ export function createNotificationService({
         reason: kind === 'rejected' ? options.reason : undefined,
         answer: kind === 'invitation_answered' ? options.answer : undefined,
         rooms: options.rooms,
+        moved: kind === 'changed' ? options.moved : undefined,
       });
       return {
         user_id: recipient.id,
@@ -247,6 +264,9 @@ export function createNotificationService({
       wasInSeries: row.repeater_id !== null && row.detached === 0,
       series: row.detached === 0 ? row.repeater_id : null,
       wasInBatch: row.batch_id !== null,
+      id: row.id,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
     };
   }
 
@@ -314,8 +334,21 @@ export function createNotificationService({
         !gone.has(successor) &&
         !params.invitation_cancelled
       ) {
-        await notifications.setData(row.user_id, row.id, JSON.stringify({ ...params, reservation_id: successor }), trx);
+        // It names the date it points at now (the gone one's date is no date of the series any more).
+        const next = await notifications.reservation(successor, trx);
+        const moved: Partial<NotificationParams> = {
+          reservation_id: successor,
+          ...(next && {
+            reservation_from: next.starts_at,
+            reservation_to: next.ends_at,
+            reservation_sequence: Number(next.sequence),
+          }),
+        };
+        await notifications.setData(row.user_id, row.id, JSON.stringify({ ...params, ...moved }), trx);
         changed.add(row.user_id);
+        for (const listener of followedListeners) {
+          await listener(trx, { userId: row.user_id, gone: [...gone], next: moved });
+        }
       }
     }
     await changedFor(trx, changed);
@@ -345,6 +378,11 @@ export function createNotificationService({
     /** Registers a listener for invitations cancelled with their reservations (the e-mails still waiting). */
     onInvitationsCancelled(listener: InvitationsCancelledListener): void {
       cancelledListeners.push(listener);
+    },
+
+    /** Registers a listener for invitations pointed at the next occurrence (the e-mails still waiting follow). */
+    onInvitationsFollowed(listener: InvitationsFollowedListener): void {
+      followedListeners.push(listener);
     },
 
     /** Writes notifications built elsewhere (the daily reminder), telling the listeners. */
@@ -427,8 +465,11 @@ export function createNotificationService({
         ],
         rows,
         author,
-        // Moved into a rule of its own (`upcoming`, or `all` with its past kept): the old rule, cut short, goes too.
-        { previousSeries: before.series !== first.repeater_id ? before.series : null },
+        {
+          // Moved into a rule of its own (`upcoming`, or `all` with its past kept): the old rule, cut short, goes too.
+          previousSeries: before.series !== first.repeater_id ? before.series : null,
+          moved: movedOf(before, rows),
+        },
       );
     },
 
@@ -503,7 +544,10 @@ export function createNotificationService({
                 from: row.starts_at,
                 to: row.ends_at,
                 ...(row.resource_name !== undefined && { room: row.resource_name }),
+                ...(row.repeater_id !== null && { series: row.repeater_id }),
+                ...(row.repeater_id !== null && row.detached === 1 && { alone: true }),
               })),
+              series: unique(rows.flatMap((row) => (row.repeater_id === null ? [] : [row.repeater_id]))),
             },
           };
           return {
@@ -652,6 +696,18 @@ export function createNotificationService({
 export type NotificationService = ReturnType<typeof createNotificationService>;
 
 /** Everyone tied to a reservation: its creator, person responsible, invitees (not declined) and group members. */
+/** The edited occurrence's times before and after, where the edit moved it (it keeps its id). */
+function movedOf(before: ReservationSnapshot, rows: readonly Reservation[]): NotificationParams['moved'] {
+  const edited = rows.find((row) => row.id === before.id);
+  if (!edited || before.startsAt === undefined || before.endsAt === undefined) {
+    return undefined;
+  }
+  const same = (a: string, b: string) => Date.parse(a) === Date.parse(b);
+  return same(edited.starts_at, before.startsAt) && same(edited.ends_at, before.endsAt)
+    ? undefined
+    : { from: before.startsAt, to: before.endsAt, new_from: edited.starts_at, new_to: edited.ends_at };
+}
+
 function involved(people: ReservationSnapshot): number[] {
   return unique([
     ...(people.creator !== null ? [people.creator] : []),

@@ -16,7 +16,11 @@ import { DEFAULT_LANGUAGE, translator } from '../i18n/index.js';
 import { type InvitationRepository } from '../repositories/invitations.js';
 import { type OutboxMessage, type OutboxRepository } from '../repositories/outbox.js';
 import { type NotificationParams, renderNotification } from '../domain/notificationMessages.js';
-import { type InvitationsCancelledListener, type NotificationListener } from './notifications.js';
+import {
+  type InvitationsCancelledListener,
+  type InvitationsFollowedListener,
+  type NotificationListener,
+} from './notifications.js';
 
 /*
  * E-mail through an outbox (issue 14). A notification's e-mail is queued in the transaction that writes the
@@ -138,25 +142,38 @@ function icsOf(
     ...revisionOf(context.sequence),
   };
   // A cancellation for a cause strikes every occurrence it lists, each by its own UID (one stored before the ids were
-  // kept strikes its first occurrence only).
+  // kept strikes its first occurrence only); an occurrence of a series is struck in its series instead, re-sent whole
+  // without it (`withSeries`), for a calendar holds it as `series-{id}` (one changed alone may be held as itself too).
   const listed = cancelled ? (params.cancelled_for?.occurrences ?? []) : [];
-  const events: EventAttributes[] =
-    listed.every((occurrence) => occurrence.id !== undefined) && listed.length > 0
-      ? listed.map((occurrence) => ({
-          uid: `reservation-${occurrence.id}@laikas`,
-          title: titleOf(occurrence.name),
-          start: dateArray(occurrence.from),
-          startInputType: 'utc',
-          startOutputType: 'utc',
-          end: dateArray(occurrence.to),
-          endInputType: 'utc',
-          endOutputType: 'utc',
-          ...revisionOf(occurrence.sequence ?? 0),
-        }))
-      : [first];
+  const byId = listed.length > 0 && listed.every((occurrence) => occurrence.id !== undefined);
+  const own = listed.filter((occurrence) => occurrence.series === undefined || occurrence.alone);
+  if (byId && own.length === 0) {
+    return null;
+  }
+  const events: EventAttributes[] = byId
+    ? own.map((occurrence) => ({
+        uid: `reservation-${occurrence.id}@laikas`,
+        title: titleOf(occurrence.name),
+        start: dateArray(occurrence.from),
+        startInputType: 'utc',
+        startOutputType: 'utc',
+        end: dateArray(occurrence.to),
+        endInputType: 'utc',
+        endOutputType: 'utc',
+        ...revisionOf(occurrence.sequence ?? 0),
+      }))
+    : [first];
   // `ics` writes METHOD:PUBLISH unless told none.
   const { error, value } = createEvents(events, { productId: 'laikas', method: undefined });
   return error || !value ? null : foldLines(value);
+}
+
+/** A calendar with the events of another (`extra`, if any) added at its end: one file for one e-mail. */
+function withEventsOf(calendar: string, extra: string | null): string {
+  const events = extra?.match(/^BEGIN:VEVENT\r\n[\s\S]*?^END:VEVENT\r\n/gm) ?? [];
+  return events.length === 0
+    ? calendar
+    : calendar.replace(/END:VCALENDAR(\r\n)?$/, `${events.join('')}END:VCALENDAR\r\n`);
 }
 
 /**
@@ -280,7 +297,15 @@ export function createOutbox({
     params: NotificationParams,
     reader: { id: number; language: Language } | null,
   ): Promise<Mail> => {
-    if (!mail.ics || params.reservation_series === undefined || params.cancelled_for || !seriesCalendar) {
+    if (params.cancelled_for) {
+      // A cause's notice: each series it took dates of, re-sent as the feed now writes it (those dates as EXDATE, its
+      // revision raised by the exclusion), beside the lectures on their own it cancels by their UIDs.
+      const ids = params.cancelled_for.series ?? [];
+      const series =
+        ids.length > 0 && seriesCalendar ? await seriesCalendar(ids, reader, params.reservation_name ?? '') : undefined;
+      return series ? { ...mail, ics: withEventsOf(series, mail.ics) } : mail;
+    }
+    if (!mail.ics || params.reservation_series === undefined || !seriesCalendar) {
       return mail;
     }
     // An edit that moved it into a new rule cut the old one short: both, or a calendar keeps the old one's later dates.
@@ -379,6 +404,21 @@ export function createOutbox({
   };
 
   /**
+   * An invitation whose occurrence went while the rest goes on (an InvitationsFollowedListener): its e-mails not sent
+   * yet name the occurrence it names now, so that their link opens it and their answer reads the invitation.
+   */
+  const followInvitations: InvitationsFollowedListener = async (trx, { userId, gone, next }) => {
+    const goneIds = new Set(gone);
+    for (const row of await messages.waitingOfKind([userId], 'invitation', trx)) {
+      const params =
+        row.notification_params === null ? {} : (JSON.parse(row.notification_params) as NotificationParams);
+      if (params.reservation_id !== undefined && goneIds.has(params.reservation_id)) {
+        await messages.setNotificationParams(row.id, JSON.stringify({ ...params, ...next }), trx);
+      }
+    }
+  };
+
+  /**
    * Sends one message through the transport, or writes it as `<MAIL_DIR>/<name>.eml`; throws what the transport
    * throws. Answers the SMTP server's last reply (`250 …`) or the file written, and the subject it went out with.
    */
@@ -416,6 +456,8 @@ export function createOutbox({
     enqueue,
 
     cancelInvitations,
+
+    followInvitations,
 
     /** Queues one message that is no notification (an account's welcome), in the caller's transaction. */
     async queue(

@@ -40,6 +40,7 @@ export default fp(
     notificationService.onWritten(outbox.enqueue);
     // An invitation cancelled with its reservation: its e-mail still waiting says so.
     notificationService.onInvitationsCancelled(outbox.cancelInvitations);
+    notificationService.onInvitationsFollowed(outbox.followInvitations);
     app.decorate('notificationService', notificationService);
     app.decorate('outbox', outbox);
     app.decorate(
