@@ -1,17 +1,10 @@
-import {
-  holidayDraftSchema,
-  type BlackoutBody,
-  type BlackoutDecision,
-  type BlackoutPreview,
-  type Period,
-} from '@laikas/contract';
+import { holidayDraftSchema, type BlackoutBody, type BlackoutPreview, type Period } from '@laikas/contract';
 import { Form, FormField, FormRow, useSchemaForm } from '@laikas/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { write } from '../../../data/calls';
 import { api } from '../../../data/client';
-import { useSubmit } from '../../../data/useSubmit';
 import { CoveredReservations } from './CoveredReservations';
+import { useCoveredCheck } from './useCoveredCheck';
 
 /**
  * A holiday added to a period (`holidayDraftSchema`), showing first the reservations it would cover (issue 27) for a
@@ -21,35 +14,16 @@ export function HolidayForm({ period }: { period: Period }) {
   const { t } = useTranslation('web');
   const empty = { name: '', from: '', to: '', period_id: period.id };
   const form = useSchemaForm(holidayDraftSchema, empty);
-  const { errors, submit } = useSubmit(t('admin.saveFailed'));
-  const [covered, setCovered] = useState<{ body: BlackoutBody; preview: BlackoutPreview }>();
-
-  async function save(body: BlackoutBody, affected?: BlackoutDecision) {
-    const saved = await submit(
-      // Cancelled reservations are gone from every timetable and report: those lists load again.
-      () => write(['periods', 'reservations'], api.post('/api/admin/blackouts', { ...body, affected })),
+  const { errors, check, decision } = useCoveredCheck<BlackoutBody>({
+    preview: (body) => api.post<BlackoutPreview>('/api/admin/blackouts/preview', body),
+    checkedText: t('groups.periods.holidayChecked'),
+    // Cancelled reservations are gone from every timetable and report: those lists load again.
+    save: (body, affected) =>
+      write(['periods', 'reservations'], api.post('/api/admin/blackouts', { ...body, affected })),
+    savedText: (affected) =>
       affected === 'cancel' ? t('groups.periods.holidayAddedCancelled') : t('groups.periods.holidayAdded'),
-    );
-    if (saved) {
-      setCovered(undefined);
-      form.reset(empty);
-    }
-  }
-
-  async function check(body: BlackoutBody) {
-    if (covered) {
-      return;
-    }
-    const preview = await submit(
-      () => api.post<BlackoutPreview>('/api/admin/blackouts/preview', body),
-      t('groups.periods.holidayChecked'),
-    );
-    if (preview?.total === 0) {
-      await save(body);
-    } else if (preview) {
-      setCovered({ body, preview });
-    }
-  }
+    onSaved: () => form.reset(empty),
+  });
 
   return (
     <>
@@ -69,15 +43,7 @@ export function HolidayForm({ period }: { period: Period }) {
           <FormField name="to" type="date" label={t('groups.periods.holidayTo')} openNear="from" />
         </FormRow>
       </Form>
-      {covered ? (
-        <CoveredReservations
-          preview={covered.preview}
-          texts="holiday"
-          onCancel={() => void save(covered.body, 'cancel')}
-          onKeep={() => void save(covered.body, 'keep')}
-          onBack={() => setCovered(undefined)}
-        />
-      ) : null}
+      {decision ? <CoveredReservations {...decision} texts="holiday" /> : null}
     </>
   );
 }

@@ -1,26 +1,16 @@
-import type { Period, ReportData, ReportFilters } from '@laikas/contract';
+import type { ReportData, ReportFilters } from '@laikas/contract';
 import { toZonedDayMinute } from '@laikas/timetable-grid';
-import {
-  Button,
-  Checkbox,
-  DatePicker,
-  ListFilters,
-  ListFiltersRow,
-  Muted,
-  MultiSelect,
-  Page,
-  SearchSelect,
-  Select,
-} from '@laikas/ui';
+import { Button, Checkbox, DatePicker, ListFilters, Muted, MultiSelect, Page, SearchSelect, Select } from '@laikas/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTimeZone } from '../../../data/appInfo';
-import { useGet, type Page as PageOf } from '../../../data/calls';
+import { useGet } from '../../../data/calls';
 import { searchGroups, useChosenGroups } from '../../../data/groups';
 import { filtersToParams } from '../../../data/reports';
 import { searchResourceOptions, useChosenResources, useResourceTags } from '../../../data/resources';
-import { filtersFromParams, monthOf, periodPresets } from './reportQuery';
+import { ReportPeriods } from './ReportPeriods';
+import { filtersFromParams, monthOf } from './reportQuery';
 
 // Asked for when a report is (beside its data), so choosing the filters waits for none of its code.
 const ReportResult = lazy(() => import('./ReportResult'));
@@ -46,15 +36,6 @@ export default function ReportsPage() {
   // Today once, when the screen opens: the first range and which period is current.
   const [today] = useState(() => toZonedDayMinute(Date.now(), timeZone).date);
   const [form, setForm] = useState<ReportFilters>(() => asked ?? monthOf(today));
-  // The teaching periods the API serves, as ranges (current, previous); quiet: without the right to read them (an
-  // administrator of reports only) the dates are picked by hand.
-  const periods = useGet<PageOf<Period>>(
-    'periods',
-    '/api/admin/periods',
-    { per_page: 100 },
-    { raw: true, quiet: true },
-  );
-  const presets = periodPresets(periods.data?.data ?? [], today);
   const change = (next: Partial<ReportFilters>) => setForm((current) => ({ ...current, ...next }));
   const wrongRange = inverted(form) ? t('reports.endBeforeStart') : null;
   const shown = asked && !inverted(asked) ? asked : null;
@@ -95,19 +76,7 @@ export default function ReportsPage() {
           onValueChange={(to) => change({ to: to ?? '' })}
           errors={wrongRange ? [wrongRange] : []}
         />
-        {presets.length > 0 ? (
-          <ListFiltersRow role="group" aria-label={t('reports.periods')}>
-            {presets.map((preset) => (
-              <Button
-                key={preset.which}
-                variant="secondary"
-                onClick={() => change({ from: preset.from, to: preset.to })}
-              >
-                {t(`reports.period.${preset.which}`, { name: preset.name })}
-              </Button>
-            ))}
-          </ListFiltersRow>
-        ) : null}
+        <ReportPeriods today={today} onChoose={(from, to) => change({ from, to })} />
         <SearchSelect
           multiple
           label={t('reports.resources')}
