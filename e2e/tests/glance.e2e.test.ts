@@ -135,7 +135,7 @@ describe('given a porter looking at every room at once', () => {
     const form = page.getByRole('dialog');
     await expect.poll(() => form.getByLabel('Pavadinimas').isVisible()).toBe(true);
     await expect.poll(() => form.textContent()).toContain(thirdRoom);
-    await expect.poll(() => form.getByText('Pasirinkta: 10:00–11:30').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Pasirinkta: Paskaita 4 (10:00–11:30)').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => form.isVisible()).toBe(false);
 
@@ -186,7 +186,7 @@ describe('given a porter looking at every room at once', () => {
     const form = page.getByRole('dialog');
     await expect.poll(() => form.getByLabel('Name').isVisible()).toBe(true);
     await expect.poll(() => form.textContent()).toContain('FF aktų salė');
-    await expect.poll(() => form.getByText('Chosen: 10:00–11:30').isVisible()).toBe(true);
+    await expect.poll(() => form.getByText('Chosen: Slot 4 (10:00–11:30)').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => form.isVisible()).toBe(false);
     await page.getByRole('link', { name: 'Today' }).click();

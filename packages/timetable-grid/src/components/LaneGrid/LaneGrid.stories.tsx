@@ -444,7 +444,7 @@ export const RoomsAtAGlanceWithAClosedRoom: Story = {
     rows: roomRows,
     events: roomEvents,
     dates: ['2026-09-08'],
-    rowHeading: 'Patalpa',
+    rowHeading: 'Auditorija',
     closures: roomClosures('Uždaryta: remontas'),
   },
   play: async (context) => {

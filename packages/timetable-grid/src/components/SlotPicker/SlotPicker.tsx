@@ -204,7 +204,27 @@ export function SlotPicker({
       dates: more > 0 ? t('slotPicker.andMore', { dates: shown, count: more }) : shown,
     });
   };
-  const hint = choosingEnd ? t('slotPicker.chooseEnd') : t('slotPicker.chooseStart');
+  // What the next choice does: the first slot; while choosing the end, the last (see pickSlot); once a span is
+  // chosen, any slot starts over from it.
+  const hint = choosingEnd
+    ? t('slotPicker.chooseEnd')
+    : currentSpan
+      ? t('slotPicker.chooseAgain')
+      : t('slotPicker.chooseStart');
+  // What is chosen, by slot number when it starts and ends on slot edges ("Slots 4–5 (10:00–13:30)").
+  const times = currentSpan && {
+    from: formatTimeOfDay(fromMinutes(currentSpan.from)),
+    to: formatTimeOfDay(fromMinutes(currentSpan.to)),
+  };
+  const chosenSlots =
+    pick.start === null
+      ? null
+      : lastSelected === null || lastSelected === pick.start
+        ? t('slotPicker.slot', { number: pick.start + 1 })
+        : t('slotPicker.slots', { first: pick.start + 1, last: lastSelected + 1 });
+  const chosen =
+    times &&
+    (chosenSlots ? t('slotPicker.chosen', { slots: chosenSlots, ...times }) : t('slotPicker.chosenTimes', times));
 
   return (
     <div
@@ -214,9 +234,7 @@ export function SlotPicker({
       aria-labelledby={ariaLabelledBy}
     >
       <p className={styles.hint} aria-live="polite">
-        {currentSpan
-          ? `${t('slotPicker.chosen', { from: formatTimeOfDay(fromMinutes(currentSpan.from)), to: formatTimeOfDay(fromMinutes(currentSpan.to)) })}. `
-          : null}
+        {chosen ? `${chosen}. ` : null}
         {disabled ? null : hint}
       </p>
       {/* The list only routes arrow keys between its buttons; each button is the interactive element. */}
