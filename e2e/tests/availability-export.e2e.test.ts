@@ -24,7 +24,7 @@ const words = {
     remote: 'Nuotolinė rezervacija',
     remoteAddress: 'Nuotolinio prisijungimo adresas',
     roomInUse: 'Auditorija tuo metu naudojama; nuotolinė rezervacija jos neužims:',
-    remoteOnly: 'Nuotolinė – patalpa nenaudojama',
+    remoteOnly: 'Nuotolinė – auditorija nenaudojama',
     exportWeek: 'Eksportuoti savaitę (.ics)',
     exportForm: 'Eksportuoti į kalendorių',
     discard: 'Atsisakyti',

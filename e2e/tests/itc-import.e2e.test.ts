@@ -18,9 +18,9 @@ const words = {
     source: 'Šaltinis',
     done: 'Importas baigtas',
     notMonday: 'Semestras turi prasidėti pirmadienį (nuo jo prasideda pirmoji savaitė)',
-    rooms: 'Patalpos su užsiėmimais: 1 iš 1',
+    rooms: 'Auditorijos su užsiėmimais: 1 iš 1',
     occurrences: 'Užsiėmimų laikai: 14 iš 14',
-    capacity: /3 studentai patalpoje .*, kurioje 2 vietos/,
+    capacity: /3 studentai auditorijoje .*, kurioje 2 vietos/,
     skipped: (date: string) => new RegExp(`praleistos datos ${date}, nes jos patenka į „R\\d+ neprieinama“`),
   },
   en: {

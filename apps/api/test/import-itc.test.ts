@@ -384,7 +384,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
       'Room 1, unavailable Wednesdays 12:00–16:00: 2 dates from 2026-02-11 to 2026-02-18 not added; the room is booked then ("C1")',
     );
     expect(renderStored(warning!, 'lt')).toBe(
-      'Patalpa 1: nedarbo laikas trečiadieniais 12:00–16:00 nepridėtas – 2 datos nuo 2026-02-11 iki 2026-02-18, nes tuo metu patalpa rezervuota („C1“)',
+      'Auditorija 1: nedarbo laikas trečiadieniais 12:00–16:00 nepridėtas – 2 datos nuo 2026-02-11 iki 2026-02-18, nes tuo metu auditorija rezervuota („C1“)',
     );
     expect(await app.db.selectFrom('blackouts').select('id').execute()).toHaveLength(4);
   });
@@ -440,7 +440,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
     {
       case: 'lt, the default',
       language: undefined,
-      description: 'tiny, patalpa 1 (ITC 2019)',
+      description: 'tiny, auditorija 1 (ITC 2019)',
       unavailable: 'R1 neprieinama',
       student: 'Studentas',
     },
@@ -506,7 +506,7 @@ describe.each(DIALECTS)('ITC 2019 import on %s', (dialect) => {
     const warning = summary.warnings.find((each) => renderStored(each, 'en') === skipped);
     expect(warning).toBeDefined();
     expect(renderStored(warning!, 'lt')).toBe(
-      'Užsiėmimas 1 patalpoje 1: praleistos datos 2026-02-11, 2026-02-20, nes jos patenka į „R1 neprieinama“, „Rektoriaus diena“',
+      'Užsiėmimas 1 auditorijoje 1: praleistos datos 2026-02-11, 2026-02-20, nes jos patenka į „R1 neprieinama“, „Rektoriaus diena“',
     );
     const dates = await app.db
       .selectFrom('reservations')

@@ -117,7 +117,7 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         users: 0,
         groups: 0,
       });
-      expect(second.summary.warnings).toEqual(['Užsiėmimas 2: 3 studentai patalpoje 2, kurioje 2 vietos (netelpa)']);
+      expect(second.summary.warnings).toEqual(['Užsiėmimas 2: 3 studentai auditorijoje 2, kurioje 2 vietos (netelpa)']);
       const reservations = await app.db
         .selectFrom('reservations')
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -564,7 +564,7 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
       expect(await previewOf(request({ period: '2026 pavasaris B', start: '2026-02-09' }), 'lt')).toMatchObject({
         blackouts: { new: 0, existing: 1, leftOut: 3 },
         warnings: [
-          'Patalpa 1: nedarbo laikas pirmadieniais visą dieną nepridėtas – 3 datos nuo 2026-02-09 iki 2026-02-23, nes tuo metu patalpa jau uždaryta („R1 unavailable“, laikotarpis „2026 pavasaris“)',
+          'Auditorija 1: nedarbo laikas pirmadieniais visą dieną nepridėtas – 3 datos nuo 2026-02-09 iki 2026-02-23, nes tuo metu auditorija jau uždaryta („R1 unavailable“, laikotarpis „2026 pavasaris“)',
         ],
       });
       expect(new Set(closed.map((row) => row.starts_at)).size).toBe(closed.length);

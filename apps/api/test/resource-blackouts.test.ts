@@ -254,7 +254,7 @@ describe.each(DIALECTS)("a room's closed times on %s", (dialect) => {
       });
       expect(lithuanian.json().errors).toEqual({
         id: [
-          'Ši data priklauso patalpos MIF 202 savaitiniam nedarbo laikui „Valymas“: jo datos šalinamos tik kartu su juo. Pašalinkite jį patalpos puslapyje ir iš naujo pridėkite tą dalį, kuri turi likti.',
+          'Ši data priklauso ištekliaus MIF 202 savaitiniam nedarbo laikui „Valymas“: jo datos šalinamos tik kartu su juo. Pašalinkite jį ištekliaus puslapyje ir iš naujo pridėkite tą dalį, kuri turi likti.',
         ],
       });
       expect((await admin.get(weekly())).json().data).toEqual([expect.objectContaining({ id: rule.id, dates: 13 })]);

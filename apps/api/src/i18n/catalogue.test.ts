@@ -111,6 +111,12 @@ describe('the server message catalogue', () => {
     expect(wrong).toEqual([]);
   });
 
+  // A walk of the app (Dec 2026): the ITC import's warnings and a room's closed times said „patalpa“ while every other
+  // message says „auditorija“ (or „išteklius“ where equipment is meant too).
+  it('should call a room „auditorija“ in Lithuanian, never „patalpa“', () => {
+    expect([...lithuanian].filter(([, text]) => /patalp/iu.test(text))).toEqual([]);
+  });
+
   it('should render a message within a message in the same language', () => {
     const first = message('reservation.timetableLocked', { group: 'PI-21' });
     expect(render(message('request.andMore', { first, count: 2 }), 'lt')).toBe(

@@ -530,7 +530,7 @@ export const lt = {
       'Nedarbo laikas apima {{count}} rezervacijų; pasirinkite, ar jas atšaukti (susiję žmonės bus informuoti), ar palikti',
     weeklyNoDates: 'Tarp šių datų nėra nė vienos pasirinktos savaitės dienos',
     weeklyDateGoesWithRule:
-      'Ši data priklauso patalpos {{room}} savaitiniam nedarbo laikui „{{name}}“: jo datos šalinamos tik kartu su juo. Pašalinkite jį patalpos puslapyje ir iš naujo pridėkite tą dalį, kuri turi likti.',
+      'Ši data priklauso ištekliaus {{room}} savaitiniam nedarbo laikui „{{name}}“: jo datos šalinamos tik kartu su juo. Pašalinkite jį ištekliaus puslapyje ir iš naujo pridėkite tą dalį, kuri turi likti.',
     bothTimes: 'Nurodykite abu laikus arba nė vieno, jei tai visos dienos',
     unknownResource: 'Nežinomas išteklius',
     examsBoth: 'Nurodykite abi egzaminų sesijos datas arba nė vienos',
@@ -718,29 +718,30 @@ export const lt = {
     mismatch: 'Sprendinys skirtas uždaviniui „{{solution}}“, o įkeltas uždavinys – „{{problem}}“',
     startNotMonday: '--start {{date}} nėra pirmadienis (nuo jo prasideda pirmoji semestro savaitė)',
     roomUnavailable: 'R{{id}} neprieinama',
-    roomDescription: '{{problem}}, patalpa {{id}} (ITC 2019)',
+    roomDescription: '{{problem}}, auditorija {{id}} (ITC 2019)',
     student: 'Studentas {{id}} ({{source}})',
     classNotInProblem: 'Sprendinio užsiėmimo {{id}} uždavinyje nėra; praleistas',
-    roomNotInProblem: 'Užsiėmimas {{id}} vyksta patalpoje {{room}}, kurios uždavinyje nėra; praleistas',
+    roomNotInProblem: 'Užsiėmimas {{id}} vyksta auditorijoje {{room}}, kurios uždavinyje nėra; praleistas',
     timeNotAnOption: 'Užsiėmimo {{id}} laikas nėra nė vienas iš jam galimų laikų; praleistas',
-    capacityOverflow: 'Užsiėmimas {{id}}: {{students}} patalpoje {{room}}, kurioje {{seats}} (netelpa)',
+    capacityOverflow: 'Užsiėmimas {{id}}: {{students}} auditorijoje {{room}}, kurioje {{seats}} (netelpa)',
     roomWithoutItem:
-      'Patalpoje {{room}} (išteklius {{resource}}) nėra vieneto, kurį būtų galima rezervuoti; jos užsiėmimai praleisti',
-    meetsBlackout: 'Užsiėmimas {{id}} patalpoje {{room}} patenka į „{{blackout}}“; praleistas',
-    skippedDates: 'Užsiėmimas {{id}} patalpoje {{room}}: praleistos datos {{dates}}, nes jos patenka į {{blackouts}}',
-    clashes: 'Užsiėmimas {{id}} patalpoje {{room}} kertasi su „{{other}}“; praleistas',
+      'Auditorijoje {{room}} (išteklius {{resource}}) nėra vieneto, kurį būtų galima rezervuoti; jos užsiėmimai praleisti',
+    meetsBlackout: 'Užsiėmimas {{id}} auditorijoje {{room}} patenka į „{{blackout}}“; praleistas',
+    skippedDates:
+      'Užsiėmimas {{id}} auditorijoje {{room}}: praleistos datos {{dates}}, nes jos patenka į {{blackouts}}',
+    clashes: 'Užsiėmimas {{id}} auditorijoje {{room}} kertasi su „{{other}}“; praleistas',
     blackoutBooked:
-      'Patalpa {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu patalpa rezervuota ({{reservations}})',
+      'Auditorija {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu auditorija rezervuota ({{reservations}})',
     blackoutClosed:
-      'Patalpa {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu patalpa jau uždaryta ({{blackouts}})',
+      'Auditorija {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu auditorija jau uždaryta ({{blackouts}})',
     blackoutClosedInPeriod:
-      'Patalpa {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu patalpa jau uždaryta ({{blackouts}}, laikotarpis {{periods}})',
+      'Auditorija {{room}}: nedarbo laikas {{dates}} nepridėtas, nes tuo metu auditorija jau uždaryta ({{blackouts}}, laikotarpis {{periods}})',
     leftOutBooked:
-      'Patalpa {{room}}: nedarbo laikas {{when}} nepridėtas – {{dates}}, nes tuo metu patalpa rezervuota ({{reservations}})',
+      'Auditorija {{room}}: nedarbo laikas {{when}} nepridėtas – {{dates}}, nes tuo metu auditorija rezervuota ({{reservations}})',
     leftOutClosed:
-      'Patalpa {{room}}: nedarbo laikas {{when}} nepridėtas – {{dates}}, nes tuo metu patalpa jau uždaryta ({{blackouts}})',
+      'Auditorija {{room}}: nedarbo laikas {{when}} nepridėtas – {{dates}}, nes tuo metu auditorija jau uždaryta ({{blackouts}})',
     leftOutClosedInPeriod:
-      'Patalpa {{room}}: nedarbo laikas {{when}} nepridėtas – {{dates}}, nes tuo metu patalpa jau uždaryta ({{blackouts}}, laikotarpis {{periods}})',
+      'Auditorija {{room}}: nedarbo laikas {{when}} nepridėtas – {{dates}}, nes tuo metu auditorija jau uždaryta ({{blackouts}}, laikotarpis {{periods}})',
     when: '{{weekday}} {{from}}–{{to}}',
     whenAllDay: '{{weekday}} visą dieną',
     datesFromTo: '{{dates}} nuo {{first}} iki {{last}}',

@@ -115,11 +115,11 @@ describe('given the ITC import screen', () => {
       problem,
       solution: expect.any(File),
     });
-    expect(within(table).getByRole('row', { name: /Patalpos/ })).toHaveTextContent('Patalpos1230');
+    expect(within(table).getByRole('row', { name: /Auditorijos/ })).toHaveTextContent('Auditorijos1230');
     expect(screen.getByText('Bus sukurtas laikotarpis „Ruduo 2026“.')).toBeVisible();
     expect(screen.getByLabelText('Ką gautų laikotarpis')).toHaveTextContent(
       'Savaitinės serijosbus pridėta 78, jau yra šiame laikotarpyje 0' +
-        'Patalpų nedarbo laikasbus pridėta 40, jau yra šiame laikotarpyje 0, nebus pridėta 0',
+        'Auditorijų nedarbo laikasbus pridėta 40, jau yra šiame laikotarpyje 0, nebus pridėta 0',
     );
     expect(screen.queryByRole('status', { name: /^Įspėjimai/ })).not.toBeInTheDocument();
     expect(run).toBeEnabled();
@@ -130,7 +130,9 @@ describe('given the ITC import screen', () => {
     expect(sentFields(post, '/api/admin/imports/itc')).toEqual(
       expect.objectContaining({ period: 'Ruduo 2026', groups: '1', problem }),
     );
-    expect(screen.getByLabelText('Ką importas sukūrė')).toHaveTextContent('iš viso 80, patalpose 78, be patalpos 2');
+    expect(screen.getByLabelText('Ką importas sukūrė')).toHaveTextContent(
+      'iš viso 80, auditorijose 78, be auditorijos 2',
+    );
     expect(screen.getByText('Class 17 has no room.')).toBeVisible();
   });
 
@@ -279,10 +281,10 @@ describe('given the ITC import screen', () => {
       button: 'Peržiūrėti',
       heading: 'Įspėjimai: 2',
       inPeriod: 'Ką gautų laikotarpis',
-      counts: 'Patalpų nedarbo laikasbus pridėta 0, jau yra šiame laikotarpyje 4, nebus pridėta 14',
+      counts: 'Auditorijų nedarbo laikasbus pridėta 0, jau yra šiame laikotarpyje 4, nebus pridėta 14',
       warnings: [
         'Laikotarpyje „Ruduo 2026“ jau yra šie failai, importuoti nurodžius pirmosios savaitės pirmadienį 2026-08-31: 78 savaitinės serijos ir 4 nedarbo laikai lieka tomis datomis. Šiame importe pirmosios savaitės pirmadienis yra 2026-09-07: jis jų neperkelia, o tai, ką prideda, įrašo savo datomis šalia jų. Kad semestras liktų vienoje vietoje, importuokite nurodę pirmosios savaitės pirmadienį 2026-08-31.',
-        'Patalpa 202: nedarbo laikas penktadieniais 12:00–14:00 nepridėtas – 14 datų nuo 2026-09-04 iki 2026-12-11, nes tuo metu patalpa rezervuota („C17“)',
+        'Auditorija 202: nedarbo laikas penktadieniais 12:00–14:00 nepridėtas – 14 datų nuo 2026-09-04 iki 2026-12-11, nes tuo metu auditorija rezervuota („C17“)',
       ],
     },
   ])(

@@ -93,14 +93,20 @@ export function ReportTable<Row extends DataTableRow>(props: {
   );
 }
 
-/** The bookings behind the figure an administrator chose (a room, week, group, teacher or heat-map cell). */
+/**
+ * The bookings behind the figure an administrator chose (a room, week, group, teacher or heat-map cell); their
+ * resource column is headed as the report's own (`kind`: Room, Item or Room or item).
+ */
 export function Behind({
   filters,
   focus,
+  kind = 'room',
   onClose,
 }: {
   filters: ReportFilters;
   focus: ReportFocus;
+  /** What the report's resources are: the resource column says so. */
+  kind?: ReportResourceKind;
   onClose: () => void;
 }) {
   const { t } = useTranslation('web');
@@ -111,7 +117,7 @@ export function Behind({
     { id: 'date', header: t('reports.columns.date'), accessor: (row) => row.date },
     { id: 'time', header: t('reports.columns.time'), accessor: (row) => `${row.from_time}–${row.to_time}` },
     { id: 'name', header: t('reports.columns.name'), accessor: (row) => row.name },
-    { id: 'room', header: t('reports.columns.room'), accessor: (row) => row.resource.name },
+    { id: 'room', header: t(`reports.columns.${kind}`), accessor: (row) => row.resource.name },
     { id: 'teacher', header: t('reports.columns.teacher'), accessor: (row) => row.responsible?.name ?? '' },
     { id: 'group', header: t('reports.columns.group'), accessor: (row) => row.groups.map((g) => g.name).join(', ') },
   ];

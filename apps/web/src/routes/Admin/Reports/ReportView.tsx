@@ -115,7 +115,7 @@ export function ReportView({ report, filters }: { report: ReportData; filters: R
           )}
         </Panel>
       ))}
-      {focus ? <Behind filters={filters} focus={focus} onClose={() => setFocus(null)} /> : null}
+      {focus ? <Behind filters={filters} focus={focus} kind={kind} onClose={() => setFocus(null)} /> : null}
     </Box>
   );
 }

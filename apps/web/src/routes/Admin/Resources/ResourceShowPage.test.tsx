@@ -88,7 +88,7 @@ describe("given a resource's page", () => {
     expect(detail('Akademiniai laikai')).toBe('08:00–10:00, 10:00–12:00');
     expect(detail('Būsimos rezervacijos')).toBe('4');
     expect(screen.getByRole('link', { name: 'Redaguoti' })).toHaveAttribute('href', '/admin/resources/7/edit');
-    expect(screen.getByText('Patalpa neturi savo nedarbo laiko; šventės uždaro visas patalpas.')).toBeVisible();
+    expect(screen.getByText('Šis išteklius neturi savo nedarbo laiko; šventės uždaro visus išteklius.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Istorija' })).not.toBeInTheDocument();
   });
 
@@ -270,7 +270,9 @@ describe("given a resource's closed times", () => {
 
   it('should close the room every Friday, first asking about the reservation it covers (lt)', async () => {
     await openClosedTimes('lt');
-    expect(await screen.findByText('Patalpa neturi savo nedarbo laiko; šventės uždaro visas patalpas.')).toBeVisible();
+    expect(
+      await screen.findByText('Šis išteklius neturi savo nedarbo laiko; šventės uždaro visus išteklius.'),
+    ).toBeVisible();
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValueOnce({
@@ -312,7 +314,7 @@ describe("given a resource's closed times", () => {
       to_time: { hours: 14, minutes: 0 },
     };
     expect(post).toHaveBeenCalledWith('/api/admin/resources/7/weekly-blackouts/preview', body);
-    fireEvent.click(within(decision).getByRole('button', { name: 'Palikti ją ir uždaryti patalpą' }));
+    fireEvent.click(within(decision).getByRole('button', { name: 'Palikti ją ir uždaryti išteklių' }));
     expect(await screen.findByText('Nedarbo laikas pridėtas.')).toBeVisible();
     expect(post).toHaveBeenLastCalledWith('/api/admin/resources/7/weekly-blackouts', { ...body, affected: 'keep' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
