@@ -9,7 +9,7 @@ import { type Language } from '@laikas/contract';
 const LITHUANIAN: readonly (readonly [string, string])[] = [
   [
     'Timetables and reservations of rooms and items. Every answer is JSON: `{ data }`, paged lists add `meta`. Errors are `{ message }` in the reader’s language (Accept-Language or the user’s), a 422 adds `errors` per field. A guide: docs/api.md.',
-    'Tvarkaraščiai ir patalpų bei daiktų rezervacijos. Kiekvienas atsakymas yra JSON: `{ data }`, puslapiuoti sąrašai prideda `meta`. Klaidos yra `{ message }` skaitytojo kalba (Accept-Language arba naudotojo), 422 prideda `errors` kiekvienam laukui. Vadovas: docs/api.md.',
+    'Tvarkaraščiai ir auditorijų bei daiktų rezervacijos. Kiekvienas atsakymas yra JSON: `{ data }`, puslapiuoti sąrašai prideda `meta`. Klaidos yra `{ message }` skaitytojo kalba (Accept-Language arba naudotojo), 422 prideda `errors` kiekvienam laukui. Vadovas: docs/api.md.',
   ],
   [
     'Every error other than a 422: a message in the reader’s language.',
@@ -33,15 +33,15 @@ const LITHUANIAN: readonly (readonly [string, string])[] = [
   ],
   [
     'Calendar (.ics) subscriptions: the personal secret feed and a room’s feed.',
-    'Kalendoriaus (.ics) prenumeratos: asmeninis slaptas srautas ir patalpos srautas.',
+    'Kalendoriaus (.ics) prenumeratos: asmeninis slaptas srautas ir auditorijos srautas.',
   ],
   [
     'Free rooms for a time, their tags, and the rooms at a glance.',
-    'Laisvos patalpos nurodytu laiku, jų žymos ir patalpų apžvalga.',
+    'Laisvos auditorijos nurodytu laiku, jų žymos ir auditorijų apžvalga.',
   ],
   [
     'Rooms and other reservable resources, their items and settings.',
-    'Patalpos ir kiti rezervuojami ištekliai, jų daiktai ir nustatymai.',
+    'Auditorijos ir kiti rezervuojami ištekliai, jų daiktai ir nustatymai.',
   ],
   ['Annexes (equipment lent with a reservation).', 'Priedai (įranga, skolinama su rezervacija).'],
   [
