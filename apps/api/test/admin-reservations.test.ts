@@ -333,7 +333,9 @@ describe.each(DIALECTS)('reservation administration on %s', (dialect) => {
 /**
  * An app on PostgreSQL with an administrator, a student, a room whose reservations wait for approval, and another
  * session on its database that holds rows; `blockedBackends()` counts the database's backends that wait for a lock (the
- * second of two writers of one row waits on the first, not on the session that holds it).
+ * second of two writers of one row waits on the first, not on the session that holds it). It asks on a session of its
+ * own outside any transaction: inside one, PostgreSQL lists the backends once per transaction, so a backend the app's
+ * pool opened after the first look (its idle ones busy with a job) was never counted, however long it waited.
  */
 async function withRivalSession(
   dialect: Dialect,
@@ -348,19 +350,22 @@ async function withRivalSession(
 ) {
   const test = await buildTestApp(dialect, {}, () => new Date(NOW));
   const other = new pg.Client({ connectionString: test.database.url });
+  const watcher = new pg.Client({ connectionString: test.database.url });
   await other.connect();
+  await watcher.connect();
   try {
     const { agent: admin } = await signIn(test.app, 'admin', ['admin']);
     const { agent: student } = await signIn(test.app, 'ieva');
     const room = await createResource(test.app, 'Hall', { approved: 0 });
     const blockedBackends = async () =>
       (
-        await other.query(
+        await watcher.query(
           'select 1 from pg_stat_activity where datname = current_database() and cardinality(pg_blocking_pids(pid)) > 0',
         )
       ).rowCount!;
     await run({ test, other, admin, student, itemId: room.itemIds[0]!, blockedBackends });
   } finally {
+    await watcher.end();
     await other.end();
     await test.close();
   }

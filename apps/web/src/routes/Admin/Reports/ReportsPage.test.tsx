@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { ReportData } from '@laikas/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubResizeObserver } from '../../../testScreen';
 import { api } from '../../../data/client';
 import { type WebLanguage } from '../../../i18n';
@@ -64,6 +64,19 @@ async function openReport(language: WebLanguage) {
     get.mock.calls.map(([path]) => path).filter((path) => path.startsWith('/api/admin/reports/reservations?'));
   return { reservationsAsked, router };
 }
+
+// Code the screen loads on its own in the background, loaded here so that the tests wait for the screen only: the
+// figures and their charts (chunks of their own, asked for when a report is shown), and the month grid the first date
+// picker drawn starts loading (react-day-picker and every date-fns locale, some 1,400 modules, whose import holds the
+// test's thread: 9-11 s at load 17 before the report could render, past testing-library's 10 s for "Totals").
+beforeAll(async () => {
+  await Promise.all([
+    import('./ReportResult'),
+    import('./ReportCharts'),
+    import('react-day-picker'),
+    import('react-day-picker/locale'),
+  ]);
+}, 60_000);
 
 describe('given a month of reports of an administrator', () => {
   beforeEach(() => {
