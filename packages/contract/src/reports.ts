@@ -172,3 +172,20 @@ export const reportReservationListResponseSchema = z.object({
 
 /** How many bookings the list behind a figure holds at most. */
 export const REPORT_RESERVATIONS_LIMIT = 1000;
+
+/** A period a report may cover: its name and dates (local, both included), nothing of its holidays or exams. */
+export const reportPeriodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  starts_on: dateSchema,
+  ends_on: dateSchema,
+});
+export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
+/** How many periods `GET /api/admin/reports/periods` answers at most (the newest). */
+export const REPORT_PERIODS_LIMIT = 100;
+/**
+ * `GET /api/admin/reports/periods` (`reports.manage`): the newest periods by start, at most REPORT_PERIODS_LIMIT, that
+ * the reports screen offers as ranges. Reading a report must not need the right to manage the periods themselves
+ * (`GET /api/admin/periods`, `groups.manage`).
+ */
+export const reportPeriodListResponseSchema = z.object({ data: z.array(reportPeriodSchema) });

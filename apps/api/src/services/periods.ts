@@ -8,6 +8,8 @@ import {
   type PeriodBody,
   type PeriodListQuery,
   type Period as ApiPeriod,
+  REPORT_PERIODS_LIMIT,
+  type ReportPeriod,
 } from '@laikas/contract';
 import { type Insertable, type Kysely } from 'kysely';
 import { addDateRangeErrors, assertDateRange, dateError } from '../domain/dateRange.js';
@@ -421,6 +423,12 @@ export function createPeriodService(deps: PeriodServiceDependencies) {
           total,
         },
       };
+    },
+
+    /** The newest periods by start (at most REPORT_PERIODS_LIMIT), names and dates only: the reports' ranges. */
+    async reportRanges(): Promise<ReportPeriod[]> {
+      const { rows } = await periods.page({ page: 1, perPage: REPORT_PERIODS_LIMIT });
+      return rows.map(({ id, name, starts_on, ends_on }) => ({ id, name, starts_on, ends_on }));
     },
 
     async get(id: number): Promise<ApiPeriod> {

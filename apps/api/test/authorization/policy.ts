@@ -278,6 +278,7 @@ export const POLICY: Record<string, RoutePolicy> = {
   'DELETE /api/admin/reports/:id': { who: 'reports.manage' },
   'GET /api/admin/reports/export': { who: 'reports.manage' },
   'GET /api/admin/reports/reservations': { who: 'reports.manage' },
+  'GET /api/admin/reports/periods': { who: 'reports.manage', note: 'the periods’ names and dates (routes/periods)' },
 
   // Notifications (routes/notifications): each user's own
   'GET /api/notifications': { who: 'signed-in' },

@@ -15,6 +15,7 @@ import {
   periodListResponseSchema,
   periodPreviewResponseSchema,
   periodResponseSchema,
+  reportPeriodListResponseSchema,
 } from '@laikas/contract';
 import { type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,10 @@ import { z } from 'zod';
 const idParams = z.object({ id: idSchema });
 const manage = { ability: 'groups.manage' as const };
 
-/** Periods (admin.periods.index and their editing) and blackouts; any signed-in user may read blackouts. */
+/**
+ * Periods (admin.periods.index and their editing) and blackouts; any signed-in user may read blackouts. A report's
+ * reader reads the periods' names and dates (GET /admin/reports/periods).
+ */
 const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blackouts',
@@ -41,6 +45,14 @@ const periodsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/periods',
     { config: manage, schema: { querystring: periodListQuerySchema, response: { 200: periodListResponseSchema } } },
     async (request) => app.periodService.list(request.query),
+  );
+
+  // The reports screen's ranges (current, previous period): names and dates to whoever may read reports, who need
+  // not manage the periods (groups.manage) to read a semester's report.
+  app.get(
+    '/admin/reports/periods',
+    { config: { ability: 'reports.manage' }, schema: { response: { 200: reportPeriodListResponseSchema } } },
+    async () => ({ data: await app.periodService.reportRanges() }),
   );
 
   app.post(

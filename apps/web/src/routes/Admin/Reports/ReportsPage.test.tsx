@@ -3,7 +3,7 @@ import type { ReportData } from '@laikas/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubResizeObserver } from '../../../testScreen';
-import { api } from '../../../data/client';
+import { api, ApiError } from '../../../data/client';
 import { type WebLanguage } from '../../../i18n';
 import ReportsPage from './ReportsPage';
 
@@ -262,19 +262,15 @@ describe('given a month of reports of an administrator', () => {
   });
 });
 
-/** Periods as `/api/admin/periods` serves them: the autumn semester runs on 6 December 2026, spring came before. */
-const period = (id: number, name: string, starts_on: string, ends_on: string) => ({
-  id,
-  name,
-  starts_on,
-  ends_on,
-  teaching_weeks: 16,
-  exam_weeks: 4,
-  exams_from: null,
-  exams_to: null,
-  blackouts: [],
-  resource_blackouts: 0,
-});
+/**
+ * Periods as `/api/admin/reports/periods` serves them (names and dates, newest first): the autumn semester runs on
+ * 6 December 2026, spring came before.
+ */
+const periods = [
+  { id: 3, name: '2027 spring', starts_on: '2027-02-01', ends_on: '2027-06-30' },
+  { id: 2, name: '2026 autumn', starts_on: '2026-09-01', ends_on: '2027-01-31' },
+  { id: 1, name: '2026 spring', starts_on: '2026-02-01', ends_on: '2026-06-30' },
+];
 
 // An office's request: a semester's report meant picking its first and last day by hand each time; the periods the
 // API already serves offer the current and the previous one as a range.
@@ -311,13 +307,8 @@ describe('given the periods of the university', () => {
       if (path === '/api/settings') {
         return { time_zone: 'Europe/Vilnius' } as never;
       }
-      if (path === '/api/admin/periods') {
-        const periods = [
-          period(3, '2027 spring', '2027-02-01', '2027-06-30'),
-          period(2, '2026 autumn', '2026-09-01', '2027-01-31'),
-          period(1, '2026 spring', '2026-02-01', '2026-06-30'),
-        ];
-        return { data: periods, meta: { current_page: 1, last_page: 1, per_page: 100, total: 3 } } as never;
+      if (path === '/api/admin/reports/periods') {
+        return { data: periods } as never;
       }
       return (path.startsWith('/api/admin/reports?') ? report : []) as never;
     });
@@ -333,5 +324,30 @@ describe('given the periods of the university', () => {
     expect(screen.getByRole('button', { name: words.to })).toHaveTextContent('2027-01-31');
     fireEvent.click(screen.getByRole('button', { name: words.show }));
     await waitFor(() => expect(router.state.location.search).toBe('?from=2026-09-01&to=2027-01-31'));
+  });
+
+  // An administrator who may read reports but not manage groups got no presets: the screen read the periods from
+  // the groups' call, which answers them 403.
+  it('should offer the periods to an administrator of reports who may not manage groups', async () => {
+    const get = vi.spyOn(api, 'get').mockImplementation(async (path) => {
+      if (path === '/api/settings') {
+        return { time_zone: 'Europe/Vilnius' } as never;
+      }
+      if (path === '/api/admin/reports/periods') {
+        return { data: periods } as never;
+      }
+      if (path.startsWith('/api/admin/periods')) {
+        throw new ApiError(403, 'This action is unauthorized.');
+      }
+      return (path.startsWith('/api/admin/reports?') ? report : []) as never;
+    });
+    await renderScreen({ path: '/admin/reports', Component: ReportsPage }, '/admin/reports', 'en');
+    const presets = await screen.findByRole('group', { name: 'Teaching periods' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['This period: 2026 autumn', 'Previous period: 2026 spring']);
+    expect(get.mock.calls.map(([path]) => path)).not.toContain('/api/admin/periods');
   });
 });

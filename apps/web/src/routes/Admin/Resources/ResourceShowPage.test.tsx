@@ -261,7 +261,7 @@ describe("given a resource's closed times", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Cleaning, Mondays and Fridays, 12:00–14:00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove the closed time?' });
     expect(dialog).toHaveTextContent(
-      'Cleaning (Mondays and Fridays, 12:00–14:00) will be removed with all its dates (26)',
+      'Cleaning (Mondays and Fridays, 12:00–14:00) will be removed with all its dates (26): the resource can be reserved then again.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('The closed time is removed.')).toBeVisible();
@@ -335,8 +335,13 @@ describe("given a resource's closed times", () => {
     expect(post).not.toHaveBeenCalled();
   });
 
+  // The resource may be equipment, not a room: the Lithuanian says „išteklius“, the English said "room".
   it('should close the room for whole days at once when it covers nothing (en)', async () => {
     await openClosedTimes('en');
+    expect(
+      await screen.findByText('This resource has no closed times of its own; holidays close every resource.'),
+    ).toBeVisible();
+    expect(screen.getByText('Without times the resource is closed for whole days.')).toBeVisible();
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValueOnce({ total: 0, reservations: [] } as never)
