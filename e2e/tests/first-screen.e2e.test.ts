@@ -237,6 +237,8 @@ describe('given the teacher’s reservation next week with an invited colleague:
       }),
     );
     const reservation = created.data[0]!;
+    // The room is the teacher's default: Home draws its week too, from Saturday on the coming one, with the reservation.
+    dataOf(await api.POST('/api/users/default-resource/{resource}', { params: { path: { resource: room } } }));
     screens = [
       { screen: 'Home', address: '/', words: { en: 'Upcoming reservations', lt: 'Artimiausios rezervacijos' } },
       { screen: 'the reservation', address: `/reservations/${reservation.id}`, words: { en: 'When', lt: 'Kada' } },
@@ -245,6 +247,7 @@ describe('given the teacher’s reservation next week with an invited colleague:
   });
 
   afterAll(async () => {
+    await apiOf(teacher.page).DELETE('/api/users/default-resource');
     await browser?.close();
   });
 
@@ -316,6 +319,13 @@ describe('given the teacher’s reservation next week with an invited colleague:
           }
         });
         await page.context().addInitScript(RECORDER + SERVER_NODES);
+        // A room's week the app asks for itself: the server inlined another week than the one Home draws.
+        const weekCalls: string[] = [];
+        page.on('request', (request) => {
+          if (/\/api\/resources\/\d+\/week\?/.test(request.url())) {
+            weekCalls.push(request.url());
+          }
+        });
         // A slow phone's CPU: the server's page is painted before the app hydrates it, so a change there would show.
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -335,6 +345,7 @@ describe('given the teacher’s reservation next week with an invited colleague:
             };
           });
           expect(loaded.text, `${screen} (${language}): the server drew it`).toContain(name);
+          expect(weekCalls, `${screen} (${language}): the room's week was inlined`).toEqual([]);
           expect(
             { shift: loaded.shift, dropped: loaded.dropped },
             `${screen} (${language}): ${loaded.moved.join('\n')}`,

@@ -18,7 +18,7 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
 
   let webDist: string;
 
-  async function start(options: { withWeb: boolean; logs?: string[] }) {
+  async function start(options: { withWeb: boolean; logs?: string[]; clock?: () => Date }) {
     database = await createTestDatabase(dialect, { migrated: true });
     // The build sits in a folder of its own, next to a file that must never be served.
     const outside = mkdtempSync(join(tmpdir(), 'laikas-web-'));
@@ -47,7 +47,7 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
           }),
         }
       : false;
-    const app = await buildApp(config, { database, logger });
+    const app = await buildApp(config, { database, logger, ...(options.clock && { clock: options.clock }) });
     close = () => app.close();
     return app;
   }
@@ -161,6 +161,25 @@ describe.each(DIALECTS)('one process serves everything on %s', (dialect) => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers.vary).toContain('accept-encoding');
+  });
+
+  // On a Saturday Home showed the groups' coming week and the default room's week then ending. The room's week Home
+  // draws is inlined, or the app would ask for it again and draw it anew once started.
+  it("should inline Home's default room in the week Home shows: the coming one on a Saturday", async () => {
+    // Saturday 21 November 2026, 10:00 in Vilnius.
+    const app = await start({ withWeb: true, clock: () => new Date('2026-11-21T08:00:00Z') });
+    await createUser(app, 'room-reader', ['student']);
+    const reader = new Agent(app);
+    await reader.login('room-reader', PASSWORD);
+    const { resourceId } = await createResource(app, 'MIF 201');
+    expect((await reader.post(`/api/users/default-resource/${resourceId}`)).statusCode).toBe(200);
+    const cookie = [...reader.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', cookie } });
+    const block = /<script type="application\/json" id="laikas-answers">(.*?)<\/script>/s.exec(home.body);
+    const answers = JSON.parse(block![1]!) as Record<string, unknown>;
+    const comingWeek = `/api/resources/${resourceId}/week?from=2026-11-23&to=2026-11-29`;
+    expect(Object.keys(answers).filter((call) => call.includes('/week?'))).toEqual([comingWeek]);
+    expect(answers[comingWeek]).toEqual((await reader.get(comingWeek)).json());
   });
 
   it("should compress every page as the client prefers, signed in or out, as the API's answers are", async () => {

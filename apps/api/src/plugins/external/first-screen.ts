@@ -79,13 +79,10 @@ export function firstScreenPlan(
     return { calls: [`/api/rooms/glance?${rangeQuery(from, week ? shiftDate(from, 6) : from)}`] };
   }
   if (path === '/') {
-    const from = weekStart(today);
+    // The default room's and the groups' week: from Saturday on the coming one, as Home shows them (homeWeekStart).
+    const from = homeWeekStart(today);
     const to = shiftDate(from, 6);
     const range = rangeQuery(from, to);
-    // The groups' timetables: from Saturday on, the coming week, as Home shows it (homeWeekStart).
-    const lecturesFrom = homeWeekStart(today);
-    const lecturesTo = shiftDate(lecturesFrom, 6);
-    const lecturesRange = rangeQuery(lecturesFrom, lecturesTo);
     return {
       calls: [HOME_RESERVATIONS, MY_TIMETABLES],
       then: (answers) => {
@@ -98,8 +95,8 @@ export function firstScreenPlan(
         return [
           ...(room ? [`/api/resources/${room}`, `/api/resources/${room}/week?${range}`] : []),
           ...timetables
-            .filter((timetable) => timetable.period.ends_on >= lecturesFrom && timetable.period.starts_on <= lecturesTo)
-            .map((timetable) => `/api/group-timetables/${timetable.id}/reservations?${lecturesRange}`),
+            .filter((timetable) => timetable.period.ends_on >= from && timetable.period.starts_on <= to)
+            .map((timetable) => `/api/group-timetables/${timetable.id}/reservations?${range}`),
         ];
       },
     };

@@ -57,7 +57,7 @@ describe('the calls of a page the server draws (issue 33)', () => {
     ]);
   });
 
-  it("should ask Home for the user's reservations and timetables, then this week of their room, the groups' coming", () => {
+  it("should ask Home for the user's reservations and timetables, then the week of their room and groups Home shows", () => {
     const home = plan('/')!;
     expect(home.calls).toEqual(['/api/reservations?showUserReservations=1&per_page=100', '/api/group-timetables/mine']);
     const period = (starts_on: string, ends_on: string) => ({ starts_on, ends_on });
@@ -74,12 +74,34 @@ describe('the calls of a page the server draws (issue 33)', () => {
       }),
     ).toEqual([
       '/api/resources/4',
-      '/api/resources/4/week?from=2026-11-16&to=2026-11-22',
-      // A Sunday: the groups' coming week, as Home shows it (the week ending has no lecture left).
+      // A Sunday: the coming week, of the room as of the groups, as Home shows them (the week ending is past).
+      '/api/resources/4/week?from=2026-11-23&to=2026-11-29',
       '/api/group-timetables/8/reservations?from=2026-11-23&to=2026-11-29',
     ]);
     // Without a default room, and when the timetables did not answer.
     expect(home.then!({ '/api/user': { data: { id: 1, subscribed_calendar: null } } })).toEqual([]);
+  });
+
+  // On a Saturday Home showed the groups' coming week and the default room's week then ending: two weeks on one
+  // screen. The server asks for the week Home draws, or the app would ask again and redraw the room's week.
+  it('should ask Home for one week of the room and the groups: the coming one from Saturday, else this one', () => {
+    const answers = {
+      '/api/user': { data: { id: 1, subscribed_calendar: 4 } },
+      '/api/group-timetables/mine': { data: [{ id: 8, period: { starts_on: '2026-09-01', ends_on: '2026-12-31' } }] },
+    };
+    const homeAt = (instant: string) => firstScreenPlan('/', 'Europe/Vilnius', new Date(instant))!.then!(answers);
+    // Saturday 21 November 2026, 10:00 in Vilnius.
+    expect(homeAt('2026-11-21T08:00:00Z')).toEqual([
+      '/api/resources/4',
+      '/api/resources/4/week?from=2026-11-23&to=2026-11-29',
+      '/api/group-timetables/8/reservations?from=2026-11-23&to=2026-11-29',
+    ]);
+    // Friday 20 November, 23:30 in Vilnius (21:30 UTC): a weekday there, this week.
+    expect(homeAt('2026-11-20T21:30:00Z')).toEqual([
+      '/api/resources/4',
+      '/api/resources/4/week?from=2026-11-16&to=2026-11-22',
+      '/api/group-timetables/8/reservations?from=2026-11-16&to=2026-11-22',
+    ]);
   });
 
   it('should draw no other page', () => {

@@ -40,6 +40,33 @@ async function openHome(language: WebLanguage, timetables: GroupTimetable[], lec
   return { get };
 }
 
+/** The default room of the student with a room chosen (`subscribed_calendar`): MIF 201, free all week. */
+const room = { id: 4, name: 'MIF 201', address: 'Didlaukio g. 47', settings: { slots: [] } };
+
+/** Home as `openHome` has it, for the student whose default room is MIF 201. */
+async function openHomeWithRoom(language: WebLanguage, timetables: GroupTimetable[], lectures: Reservation[] = []) {
+  const get = vi.spyOn(api, 'get').mockImplementation(async (path: string, query?: unknown) => {
+    if (path === '/api/group-timetables/mine') {
+      return timetables as never;
+    }
+    if (path.startsWith('/api/group-timetables/')) {
+      return lectures as never;
+    }
+    if (path === '/api/resources/4') {
+      return room as never;
+    }
+    if (path === '/api/resources/4/week') {
+      const { from, to } = query as { from: string; to: string };
+      return { from, to, resource: room, repeaters: [], reservations: [], closures: [] } as never;
+    }
+    return [] as never;
+  });
+  await renderScreen({ path: '/', Component: HomePage }, '/', language, {
+    user: { ...student, subscribed_calendar: 4 },
+  });
+  return { get };
+}
+
 describe('given the home page of a student', () => {
   screenTestHooks();
 
@@ -129,6 +156,39 @@ describe('given the home page of a student', () => {
         expect(await screen.findByText(/SRL-105/)).toBeVisible();
       });
     }
+
+    // On a Saturday Home showed the groups' coming week and, below it, the default room's week then ending: two
+    // different weeks on one screen, the room's said "this week" of days gone by.
+    for (const [language, heading, grid] of [
+      ['en', 'My default resource next week: MIF 201', 'MIF 201 next week'],
+      ['lt', 'Mano numatytasis išteklius kitą savaitę: MIF 201', 'MIF 201 kitą savaitę'],
+    ] as const) {
+      it(`should show the default room's coming week too, and say so (${language})`, async () => {
+        vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-05T10:00:00Z') });
+        const { get } = await openHomeWithRoom(language, [semester], [lecture]);
+        expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+        expect(await screen.findByRole('group', { name: grid })).toBeVisible();
+        await waitFor(() =>
+          expect(get).toHaveBeenCalledWith('/api/resources/4/week', { from: '2026-12-07', to: '2026-12-13' }),
+        );
+        expect(get).not.toHaveBeenCalledWith('/api/resources/4/week', { from: '2026-11-30', to: '2026-12-06' });
+        // The same week as the group's.
+        expect(get).toHaveBeenCalledWith('/api/group-timetables/5/reservations', {
+          from: '2026-12-07',
+          to: '2026-12-13',
+        });
+      });
+    }
+
+    it("should show the default room's current week on a weekday, as before (en)", async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-04T10:00:00Z') });
+      const { get } = await openHomeWithRoom('en', [semester], [lecture]);
+      expect(await screen.findByRole('heading', { name: 'My default resource this week: MIF 201' })).toBeVisible();
+      expect(await screen.findByRole('group', { name: 'MIF 201 this week' })).toBeVisible();
+      await waitFor(() =>
+        expect(get).toHaveBeenCalledWith('/api/resources/4/week', { from: '2026-11-30', to: '2026-12-06' }),
+      );
+    });
 
     it('should show this week on a weekday, its heading as before (en)', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-09T10:00:00Z') });

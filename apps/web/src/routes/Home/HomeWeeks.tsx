@@ -1,5 +1,5 @@
 import type { GroupTimetable, Reservation } from '@laikas/contract';
-import { homeWeekStart, todayIn } from '@laikas/contract/time';
+import { homeWeekStart, shiftDate, todayIn } from '@laikas/contract/time';
 import { WeekGrid } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,17 @@ import { useResource } from '../../data/resources';
 import { useSession } from '../../data/session';
 import { pickGroupWeeks } from './pickGroupWeeks';
 
-/* Home's weeks on the grid: this week of the user's groups' timetables and of their default resource. */
+/*
+ * Home's weeks on the grid: the week of the user's groups' timetables and of their default resource, one week for
+ * both: this one on a weekday, from Saturday on the coming one (homeWeekStart, as the server's first screen asks).
+ */
+
+/** The week Home shows, read once when it opens: its first and last day, and whether it is the coming one. */
+function useHomeWeek(timeZone: string) {
+  const { openedAt, week: currentWeek } = useCurrentWeek(timeZone);
+  const from = homeWeekStart(todayIn(openedAt, timeZone));
+  return { from, to: shiftDate(from, 6), nextWeek: from !== currentWeek };
+}
 
 /**
  * This week of each approved timetable of the user's groups (issue 16), from Saturday on the coming week (its
@@ -27,9 +37,8 @@ import { pickGroupWeeks } from './pickGroupWeeks';
 export function GroupTimetableWeeks() {
   const { data } = useGet<GroupTimetable[]>('timetables', '/api/group-timetables/mine');
   const timeZone = useTimeZone();
-  const { openedAt, week: currentWeek } = useCurrentWeek(timeZone);
-  // From Saturday on, the coming week (homeWeekStart): the server's first screen asks for the same.
-  const { timetables, from, to, startsOn } = pickGroupWeeks(data ?? [], homeWeekStart(todayIn(openedAt, timeZone)));
+  const homeWeek = useHomeWeek(timeZone);
+  const { timetables, from, to, startsOn } = pickGroupWeeks(data ?? [], homeWeek.from);
   return (
     <>
       {timetables.map((timetable) => (
@@ -40,7 +49,7 @@ export function GroupTimetableWeeks() {
           to={to}
           timeZone={timeZone}
           startsOn={startsOn}
-          nextWeek={!startsOn && from !== currentWeek}
+          nextWeek={!startsOn && homeWeek.nextWeek}
         />
       ))}
     </>
@@ -104,13 +113,16 @@ function toGroupLectureEvent(reservation: Reservation): ReservationEvent {
   return { ...toTimetableEvent(reservation), subtitle: subtitle || undefined };
 }
 
-/** This week of the user's default resource, or a pointer to choosing one. */
+/**
+ * The week of the user's default resource Home shows (the groups' week: from Saturday on the coming one, its heading
+ * and label then say "next week"), or a pointer to choosing one.
+ */
 export function DefaultResourceWeek() {
   const { t } = useTranslation('web');
   const { user } = useSession();
   const timeZone = useTimeZone();
   const { data: resource } = useResource(user?.subscribed_calendar ?? undefined);
-  const { from, to } = useCurrentWeek(timeZone);
+  const { from, to, nextWeek } = useHomeWeek(timeZone);
 
   if (!user?.subscribed_calendar) {
     return (
@@ -122,7 +134,7 @@ export function DefaultResourceWeek() {
   return (
     <Box as="section" aria-labelledby="default-resource-heading" display="flex" flexDirection="column" gap="sm">
       <h2 id="default-resource-heading">
-        {t('home.defaultResource')}:{' '}
+        {t(nextWeek ? 'home.defaultResourceNext' : 'home.defaultResource')}:{' '}
         {resource ? <Link to={pathTo('ResourceWithId', { id: resource.id })}>{resource.name}</Link> : null}
       </h2>
       {resource ? (
@@ -133,7 +145,7 @@ export function DefaultResourceWeek() {
           to={to}
           timeZone={timeZone}
           scale="hours"
-          label={t('home.defaultResourceWeek', { name: resource.name })}
+          label={t(nextWeek ? 'home.defaultResourceNextWeek' : 'home.defaultResourceWeek', { name: resource.name })}
         />
       ) : null}
     </Box>
