@@ -98,6 +98,8 @@ describe('given a signed-in person whose session ends for want of use', () => {
     await advance(0);
     expect(calls.post).toHaveBeenCalledWith('/api/session', {});
     expect(screen.queryByRole('dialog')).toBeNull();
+    // A success toast's status gets its text a moment after it appears, so that screen readers say it (ui Toasts).
+    await advance(100);
     expect(screen.getByText('You stay signed in until 11:58.')).toBeInTheDocument();
     expect(calls.logout).not.toHaveBeenCalled();
   });

@@ -40,7 +40,8 @@ const accessibility = {
     ['Enter / Space on ×', 'Closes the toast.'],
   ],
   aria: [
-    'Toasts sit in a named `region` ("Notifications") that is a polite live region: a success is a `status`, an error an `alert`.',
+    'Toasts sit in a named `region` ("Notifications"), which is not a live region: each message is its own, a success\'s a `status` (polite), an error\'s an `alert` (assertive), none inside another, so each is said once.',
+    'The close button is outside the message, so it is not read with it; a toast never takes focus.',
     'A toast under the pointer or holding focus stays; its 5 s start again once both leave (WCAG 2.2.1).',
   ],
 };
@@ -85,7 +86,7 @@ export const ClearsAfterFiveSeconds: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
       const region = screen.getByRole('region', { name: t('toast.region') });
       const status = within(region).getByRole('status');
-      await expect(status).toHaveTextContent(`${t('toast.success')}: ${args.successMessage}`);
+      await waitFor(() => expect(status).toHaveTextContent(`${t('toast.success')}: ${args.successMessage}`));
       // One 5 s timer, not yet run: the message stays.
       await waitFor(() => expect(held).toHaveLength(1));
       await expect(status).toBeInTheDocument();
@@ -103,6 +104,48 @@ export const ErrorIsAnAlertInEnglish: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Error: Could not save the reservation');
+  },
+};
+
+/** The live regions a screen reader announces from, by role and aria-live (issue: nested live regions). */
+const LIVE = '[aria-live], [role="status"], [role="alert"], [role="log"]';
+
+/**
+ * A success is said politely, an error at once, each exactly once: each message is its own live region (`status`,
+ * `alert`), not inside another one, and a toast's close button is outside it. Showing a toast does not move focus.
+ * Before, the stack was a polite live region holding `status` and `alert` toasts: nested regions that NVDA and JAWS
+ * announced politely, twice or not at all.
+ */
+export const AnnouncedOnceByRole: Story = {
+  args: { successMessage: 'Reservation saved', errorMessage: 'Could not save the reservation' },
+  globals: { locale: 'en' },
+  parameters: { toastDuration: Number.POSITIVE_INFINITY, screenshot: false },
+  play: async ({ canvas }) => {
+    const success = canvas.getByRole('button', { name: 'Success' });
+    await userEvent.click(success);
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    // The stack is a named landmark to find the toasts in, not itself a live region.
+    await expect(region).not.toHaveAttribute('aria-live');
+    await expect(region.closest(LIVE)).toBeNull();
+    const status = within(region).getByRole('status');
+    const alert = within(region).getByRole('alert');
+    await waitFor(() => expect(status).toHaveTextContent(/^Success: Reservation saved$/));
+    await waitFor(() => expect(alert).toHaveTextContent(/^Error: Could not save the reservation$/));
+    // Polite and assertive: explicit or by role, never turned off.
+    await expect(status.getAttribute('aria-live') ?? 'polite').toBe('polite');
+    await expect(alert.getAttribute('aria-live') ?? 'assertive').toBe('assertive');
+    for (const live of [status, alert]) {
+      // Not nested: nothing around it or inside it is live as well, so it is said once and with its own urgency.
+      await expect(live.parentElement!.closest(LIVE)).toBeNull();
+      await expect(live.querySelector(LIVE)).toBeNull();
+      // The close button is not part of what is said, and still reached by Tab.
+      await expect(within(live).queryByRole('button')).toBeNull();
+    }
+    await expect(region.querySelectorAll(LIVE)).toHaveLength(2);
+    await expect(within(region).getAllByRole('button', { name: 'Dismiss' })).toHaveLength(2);
+    // Focus stays where the person was.
+    await expect(canvas.getByRole('button', { name: 'Error' })).toHaveFocus();
   },
 };
 
@@ -145,20 +188,21 @@ export const StaysWhileHoveredOrFocused: Story = {
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
       const status = within(screen.getByRole('region', { name: t('toast.region') })).getByRole('status');
+      const shown = status.closest<HTMLElement>('[data-state]')!;
       await waitFor(() => expect(pending.size).toBe(1));
-      await userEvent.hover(status);
+      await userEvent.hover(shown);
       await waitFor(() => expect(pending.size).toBe(0));
-      await userEvent.unhover(status);
+      await userEvent.unhover(shown);
       await waitFor(() => expect(pending.size).toBe(1));
       // By keyboard: Tab from the buttons to the toast's close button holds it the same way.
       await userEvent.tab();
       await userEvent.tab();
-      await expect(within(status).getByRole('button', { name: t('toast.dismiss') })).toHaveFocus();
+      await expect(within(shown).getByRole('button', { name: t('toast.dismiss') })).toHaveFocus();
       await waitFor(() => expect(pending.size).toBe(0));
       await userEvent.tab({ shift: true });
       await waitFor(() => expect(pending.size).toBe(1));
       [...pending.values()][0]!();
-      await waitFor(() => expect(status).not.toBeInTheDocument());
+      await waitFor(() => expect(shown).not.toBeInTheDocument());
     } finally {
       window.setTimeout = realSetTimeout;
       window.clearTimeout = realClearTimeout;
@@ -209,7 +253,7 @@ export const KeepsOffWhatWasJustMade: Story = {
     const region = screen.getByRole('region', { name: storyT(context)('toast.region') });
     await waitFor(() => expect(region).toHaveAttribute('data-edge', 'top'));
     const block = screen.getByTestId('new-block').getBoundingClientRect();
-    await expect(intersects(status.getBoundingClientRect(), block)).toBe(false);
+    await expect(intersects(status.closest('[data-state]')!.getBoundingClientRect(), block)).toBe(false);
   },
 };
 
@@ -224,7 +268,7 @@ export const KeepsOffWhatWasJustMadeInEnglish: Story = {
       expect(screen.getByRole('region', { name: 'Notifications' })).toHaveAttribute('data-edge', 'top'),
     );
     const block = screen.getByTestId('new-block').getBoundingClientRect();
-    await expect(intersects(status.getBoundingClientRect(), block)).toBe(false);
+    await expect(intersects(status.closest('[data-state]')!.getBoundingClientRect(), block)).toBe(false);
   },
 };
 

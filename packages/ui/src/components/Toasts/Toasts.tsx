@@ -49,7 +49,7 @@ export interface ToastProviderProps {
   duration?: number;
 }
 
-/** Holds the toast stack and renders it, newest at the bottom, in a live region. */
+/** Holds the toast stack and renders it, newest at the bottom, in a named region. */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastProviderProps) {
   const { t } = useUiTranslation();
   const [stack, setStack] = useState<ToastMessage[]>([]);
@@ -137,15 +137,8 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
   return (
     <ToastContext.Provider value={controller}>
       {children}
-      {/* The list is always mounted so that screen readers announce toasts added to it. */}
-      <section
-        ref={regionRef}
-        className={styles.viewport[edge]}
-        data-edge={edge}
-        aria-label={t('toast.region')}
-        aria-live="polite"
-        aria-relevant="additions"
-      >
+      {/* A named landmark to find the toasts in, not a live region itself: each message is its own (see Toast). */}
+      <section ref={regionRef} className={styles.viewport[edge]} data-edge={edge} aria-label={t('toast.region')}>
         {stack.map((toast) => (
           <Toast key={toast.id} toast={toast} duration={duration} onDismiss={dismiss} />
         ))}
@@ -154,6 +147,9 @@ export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastP
   );
 }
 
+/** How long a success's status stays empty after it appears (a few frames), so that it is announced. */
+const STATUS_TEXT_DELAY_MS = 50;
+
 interface ToastProps {
   toast: ToastMessage;
   duration: number;
@@ -161,7 +157,9 @@ interface ToastProps {
 }
 
 /* -------------------------------------------------------------------------------------------------
- * Toast: one message; errors are alerts (announced at once), successes are statuses.
+ * Toast: one message. Its text, not the toast, is a live region of its own, in no other: an error's is an `alert`
+ * (assertive, interrupts), a success's a `status` (polite), each said once; the close button is outside it, so it is
+ * not read out with the message and focus is never moved to it.
  * -----------------------------------------------------------------------------------------------*/
 function Toast({ toast, duration, onDismiss }: ToastProps) {
   const { t } = useUiTranslation();
@@ -170,6 +168,17 @@ function Toast({ toast, duration, onDismiss }: ToastProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const held = hovered || focused;
+  // A status gets its text a few frames after it appears: screen readers (NVDA) say a change to a live region they
+  // already know, not always one that arrives with its text (Radix Toast's ToastAnnounce waits the same way). An alert
+  // is said when it appears, so it comes with its text: filled later, it could be said twice.
+  const [filled, setFilled] = useState(toast.type === 'error');
+  useEffect(() => {
+    if (filled) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setFilled(true), STATUS_TEXT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [filled]);
   useEffect(() => {
     if (!Number.isFinite(duration) || held) {
       return undefined;
@@ -181,15 +190,20 @@ function Toast({ toast, duration, onDismiss }: ToastProps) {
   return (
     <div
       className={styles.toast({ type: toast.type })}
-      role={toast.type === 'error' ? 'alert' : 'status'}
       data-state={toast.type}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
     >
-      <span className={styles.visuallyHidden}>{t(`toast.${toast.type}`)}: </span>
-      <span className={styles.message}>{toast.message}</span>
+      <div className={styles.message} role={toast.type === 'error' ? 'alert' : 'status'}>
+        {filled && (
+          <>
+            <span className={styles.visuallyHidden}>{t(`toast.${toast.type}`)}: </span>
+            {toast.message}
+          </>
+        )}
+      </div>
       <button
         type="button"
         className={styles.dismiss}
