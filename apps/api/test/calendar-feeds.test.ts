@@ -1,31 +1,9 @@
 import { type FastifyInstance } from 'fastify';
-import ICAL from 'ical.js';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { parseCalendar, type ParsedEvent } from './ical.js';
 import { createGroup, createResource, lecture, NOW } from './reservation-fixtures.js';
-
-type ParsedEvent = InstanceType<typeof ICAL.Event>;
-
-/** Parses a feed with ical.js (an independent parser): its events, their exceptions related to their series. */
-function parseFeed(content: string) {
-  const calendar = new ICAL.Component(ICAL.parse(content));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    ICAL.TimezoneService.register(zone);
-  }
-  const components = calendar.getAllSubcomponents('vevent');
-  const masters = components.filter((component) => !component.hasProperty('recurrence-id'));
-  const events = masters.map((component) => new ICAL.Event(component));
-  for (const exception of components.filter((component) => component.hasProperty('recurrence-id'))) {
-    const uid = exception.getFirstPropertyValue('uid');
-    const master = events.find((event) => event.uid === uid);
-    if (!master) {
-      throw new Error(`An exception without its series: ${String(uid)}`);
-    }
-    master.relateException(new ICAL.Event(exception));
-  }
-  return { calendar, events };
-}
 
 /** Every occurrence of a parsed event (a series expanded, its exceptions applied) as name and UTC start/end. */
 function occurrencesOf(event: ParsedEvent, limit = 60) {
@@ -97,7 +75,7 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
   async function feedOf(agent: Agent) {
     const response = await fetchFeed(await feedUrlOf(agent));
     expect(response.statusCode, response.body).toBe(200);
-    return parseFeed(response.body);
+    return parseCalendar(response.body);
   }
 
   const names = (events: ParsedEvent[]) => events.map((event) => event.summary).sort();
@@ -112,7 +90,7 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       const response = await fetchFeed(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-      const { calendar, events } = parseFeed(response.body);
+      const { calendar, events } = parseCalendar(response.body);
       expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/Vilnius');
       expect(events).toHaveLength(1);
       expect(events[0]!.uid).toBe(`reservation-${created!.id}@laikas`);
@@ -188,7 +166,7 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       expect((await fetchFeed(old)).statusCode).toBe(404);
       expect((await fetchFeed(fresh)).statusCode).toBe(200);
       expect(await feedUrlOf(teacher)).toBe(fresh);
-      expect(names(parseFeed((await fetchFeed(fresh)).body).events)).toEqual(['Algebra']);
+      expect(names(parseCalendar((await fetchFeed(fresh)).body).events)).toEqual(['Algebra']);
     });
 
     it('should leave other users’ addresses alone', async () => {
@@ -540,7 +518,7 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       const response = await app.inject({ method: 'GET', url: `/api/resources/${room.resourceId}/calendar.ics` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
-      const { calendar, events } = parseFeed(response.body);
+      const { calendar, events } = parseCalendar(response.body);
       expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Laikas: Room 101');
       expect(names(events)).toEqual(['Algebra']);
       // The lecture names who runs it (as its timetable does); whom it invites, only those involved see.
@@ -573,14 +551,14 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
           headers: { 'accept-language': language },
         });
       const english = await read('en');
-      expect(names(parseFeed(english.body).events).sort()).toEqual(['Algebra', 'Busy']);
+      expect(names(parseCalendar(english.body).events).sort()).toEqual(['Algebra', 'Busy']);
       // Nobody is named on a busy event: not who booked it, not whom they invited.
-      const busy = parseFeed(english.body).events.find((event) => event.summary === 'Busy')!;
+      const busy = parseCalendar(english.body).events.find((event) => event.summary === 'Busy')!;
       expect(busy.component.getFirstProperty('organizer')).toBeNull();
       expect(busy.attendees).toEqual([]);
       expect(english.body).not.toContain('User jonas');
       expect(english.headers.vary).toContain('Accept-Language');
-      expect(names(parseFeed((await read('lt')).body).events).sort()).toEqual(['Algebra', 'Užimta']);
+      expect(names(parseCalendar((await read('lt')).body).events).sort()).toEqual(['Algebra', 'Užimta']);
       // The person's own address for the room shows names, as the room's week shows them to a signed-in person.
       const mine = (await student.get(`/api/resources/${room.resourceId}/calendar-feed`)).json().data;
       expect(mine.public).toBe(true);
@@ -597,7 +575,7 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       expect(mine.url).toMatch(new RegExp(`/api/calendar-feeds/[\\w-]{43}/resources/${room.resourceId}\\.ics$`));
       const feed = await fetchFeed(mine.url);
       expect(feed.statusCode).toBe(200);
-      const [algebra] = parseFeed(feed.body).events;
+      const [algebra] = parseCalendar(feed.body).events;
       expect(names([algebra!])).toEqual(['Algebra']);
       // Read through the person's own address: the people they may see, their own address only.
       expect(String(algebra!.component.getFirstPropertyValue('organizer'))).toBe(`urn:x-laikas:user:${teacherId}`);
@@ -653,7 +631,9 @@ describe.each(DIALECTS)('calendar feeds on %s', (dialect) => {
       const anybody = await app.inject({ method: 'GET', url: `/api/resources/${room.resourceId}/calendar.ics` });
       expect(anybody.statusCode).toBe(200);
       expect(anybody.headers['content-disposition']).toBe(disposition);
-      expect(parseFeed(anybody.body).calendar.getFirstPropertyValue('x-wr-calname')).toBe('Laikas: Ąžuolų salė (MIF)');
+      expect(parseCalendar(anybody.body).calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+        'Laikas: Ąžuolų salė (MIF)',
+      );
     });
 
     it('should answer 404 for a resource that does not exist', async () => {

@@ -1,54 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { type AddressInfo } from 'node:net';
 import { type FastifyInstance } from 'fastify';
-import ICAL from 'ical.js';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Agent, buildTestApp, DIALECTS, signIn, testConfig, type TestApp } from './helper.js';
+import { parseCalendar, type ParsedEvent } from './ical.js';
 import { leafParts } from './mime.js';
 import { createResource, lecture, NOW } from './reservation-fixtures.js';
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((to) => to.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-type ParsedEvent = InstanceType<typeof ICAL.Event>;
+import { startSmtp } from './smtp.js';
 
 /** An e-mail's .ics read by ical.js (an independent parser), as the feed tests read feeds: exceptions related. */
 function parseAttachment(raw: string) {
   const part = leafParts(raw).find((leaf) => (leaf.headers.get('content-type') ?? '').startsWith('text/calendar'));
   expect(part, 'a calendar attachment').toBeDefined();
-  const calendar = new ICAL.Component(ICAL.parse(part!.body));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    ICAL.TimezoneService.register(zone);
-  }
-  const components = calendar.getAllSubcomponents('vevent');
-  const events = components
-    .filter((component) => !component.hasProperty('recurrence-id'))
-    .map((component) => new ICAL.Event(component));
-  for (const exception of components.filter((component) => component.hasProperty('recurrence-id'))) {
-    const master = events.find((event) => event.uid === exception.getFirstPropertyValue('uid'));
-    if (!master) {
-      throw new Error('An exception without its series');
-    }
-    master.relateException(new ICAL.Event(exception));
-  }
+  const { events } = parseCalendar(part!.body);
   return { ics: part!.body, events };
 }
 
@@ -472,12 +435,7 @@ describe.each(DIALECTS)('the .ics of a series’ e-mails on %s', (dialect) => {
       const feedUrl = (await petras.get('/api/user/calendar-feed')).json().data.url as string;
       const feed = await app.inject({ method: 'GET', url: new URL(feedUrl).pathname });
       expect(feed.statusCode).toBe(200);
-      const fed = new ICAL.Component(ICAL.parse(feed.body))
-        .getAllSubcomponents('vevent')
-        .filter(
-          (component) => component.getFirstPropertyValue('uid') === uid && !component.hasProperty('recurrence-id'),
-        )
-        .map((component) => new ICAL.Event(component));
+      const fed = parseCalendar(feed.body).events.filter((event) => event.uid === uid);
       expect(fed).toHaveLength(1);
       expect(fed[0]!.sequence).toBe(series!.sequence);
       expect(startsOf(fed[0]!)).toEqual(startsOf(series!));

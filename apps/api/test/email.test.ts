@@ -1,45 +1,13 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AddressInfo } from 'node:net';
 import { type FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, buildTestApp, DIALECTS, signIn, testConfig, type TestApp } from './helper.js';
 import { leafParts, subjectOf, textOf } from './mime.js';
 import { clock, createGroup, createResource, lecture } from './reservation-fixtures.js';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives; `refuse` makes it answer 451 to every message. */
-async function startSmtp(options: { refuse?: () => boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (options.refuse?.()) {
-          const error = new Error('try later') as Error & { responseCode: number };
-          error.responseCode = 451;
-          callback(error);
-          return;
-        }
-        received.push({ to: session.envelope.rcptTo.map((to) => to.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtp } from './smtp.js';
 
 /** The message's calendar attachment: its text and its Content-Disposition (which names the file). */
 function calendarOf(raw: string): { body: string; disposition: string } | undefined {

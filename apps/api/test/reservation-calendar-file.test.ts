@@ -1,30 +1,8 @@
 import { type FastifyInstance } from 'fastify';
-import ICAL from 'ical.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Agent, buildTestApp, DIALECTS, signIn, type TestApp } from './helper.js';
+import { parseCalendar, type ParsedEvent } from './ical.js';
 import { clock, createResource, lecture } from './reservation-fixtures.js';
-
-type ParsedEvent = InstanceType<typeof ICAL.Event>;
-
-/** A calendar file read by ical.js (an independent parser), as the feed tests read feeds: exceptions related. */
-function parseCalendar(content: string) {
-  const calendar = new ICAL.Component(ICAL.parse(content));
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    ICAL.TimezoneService.register(zone);
-  }
-  const components = calendar.getAllSubcomponents('vevent');
-  const events = components
-    .filter((component) => !component.hasProperty('recurrence-id'))
-    .map((component) => new ICAL.Event(component));
-  for (const exception of components.filter((component) => component.hasProperty('recurrence-id'))) {
-    const master = events.find((event) => event.uid === exception.getFirstPropertyValue('uid'));
-    if (!master) {
-      throw new Error('An exception without its series');
-    }
-    master.relateException(new ICAL.Event(exception));
-  }
-  return events;
-}
 
 /** Every occurrence a parsed event holds (a series expanded, its exceptions applied): name and UTC start. */
 function occurrencesOf(event: ParsedEvent): { name: string; start: string }[] {
@@ -84,7 +62,7 @@ describe.each(DIALECTS)('a reservation’s calendar file on %s', (dialect) => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/calendar/);
       expect(response.headers['content-disposition']).toContain('Algebra.ics');
-      const events = parseCalendar(response.body);
+      const { events } = parseCalendar(response.body);
       expect(events.map((event) => event.uid)).toEqual([`series-${rows[0]!.repeater_id}@laikas`]);
       expect(events[0]!.component.getFirstPropertyValue('location')).toBe('Room 101');
       expect(occurrencesOf(events[0]!)).toEqual([
@@ -102,7 +80,7 @@ describe.each(DIALECTS)('a reservation’s calendar file on %s', (dialect) => {
       const [row] = created.json().data as { id: number }[];
       const response = await teacher.get(`/api/reservations/${row!.id}/calendar.ics`);
       expect(response.statusCode, response.body).toBe(200);
-      const events = parseCalendar(response.body);
+      const { events } = parseCalendar(response.body);
       expect(events.map((event) => event.uid)).toEqual([`reservation-${row!.id}@laikas`]);
       expect(occurrencesOf(events[0]!)).toEqual([{ name: 'Seminaras', start: '2026-11-23T08:00:00.000Z' }]);
       expect((await teacher.get('/api/reservations/999999/calendar.ics')).statusCode).toBe(404);
