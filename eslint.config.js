@@ -150,6 +150,14 @@ export default tseslint.config(
     },
   },
   {
+    // Screens stay thin (issue 29): no screen file over 150 lines; what grows moves into a hook, a part or a package.
+    files: ['apps/web/src/routes/**/*.tsx', 'apps/web/src/app/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 150 }],
+    },
+  },
+  {
     // Domain rules are pure: no database, no HTTP, no services.
     files: ['apps/api/src/domain/**/*.ts'],
     rules: {

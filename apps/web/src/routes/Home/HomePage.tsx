@@ -11,7 +11,8 @@ import { formatCivilDate } from '../../app/civilDates';
 import { ReservationLink, timeSpanOf } from '../../app/reservations/ReservationParts';
 import { pathTo } from '../../app/routeTable';
 import { groupUpcoming, mergeBatchMembers } from './groupUpcoming';
-import { DefaultResourceWeek, GroupTimetableWeeks } from './HomeWeeks';
+import { DefaultResourceWeek } from './DefaultResourceWeek';
+import { GroupTimetableWeeks } from './GroupTimetableWeeks';
 
 const SECTIONS = ['today', 'tomorrow', 'thisWeek', 'nextWeek'] as const;
 

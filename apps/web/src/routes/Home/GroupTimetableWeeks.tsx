@@ -1,33 +1,15 @@
 import type { GroupTimetable, Reservation } from '@laikas/contract';
-import { homeWeekStart, shiftDate, todayIn } from '@laikas/contract/time';
 import { WeekGrid } from '@laikas/timetable-grid';
 import { Box } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatCivilDate } from '../../app/civilDates';
-import { ResourceWeek } from '../../app/reservations/ResourceWeek';
 import { toTimetableEvent, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
 import { useGridEvents } from '../../app/reservations/useGridEvents';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
-import { pathTo } from '../../app/routeTable';
-import { useCurrentWeek } from '../../app/useAddressWeek';
 import { useTimeZone } from '../../data/appInfo';
 import { useGet } from '../../data/calls';
-import { useResource } from '../../data/resources';
-import { useSession } from '../../data/session';
 import { pickGroupWeeks } from './pickGroupWeeks';
-
-/*
- * Home's weeks on the grid: the week of the user's groups' timetables and of their default resource, one week for
- * both: this one on a weekday, from Saturday on the coming one (homeWeekStart, as the server's first screen asks).
- */
-
-/** The week Home shows, read once when it opens: its first and last day, and whether it is the coming one. */
-function useHomeWeek(timeZone: string) {
-  const { openedAt, week: currentWeek } = useCurrentWeek(timeZone);
-  const from = homeWeekStart(todayIn(openedAt, timeZone));
-  return { from, to: shiftDate(from, 6), nextWeek: from !== currentWeek };
-}
+import { useHomeWeek } from './useHomeWeek';
 
 /**
  * This week of each approved timetable of the user's groups (issue 16), from Saturday on the coming week (its
@@ -111,43 +93,4 @@ function GroupWeek({
 function toGroupLectureEvent(reservation: Reservation): ReservationEvent {
   const subtitle = [reservation.resource.name, reservation.responsible?.name].filter(Boolean).join(' · ');
   return { ...toTimetableEvent(reservation), subtitle: subtitle || undefined };
-}
-
-/**
- * The week of the user's default resource Home shows (the groups' week: from Saturday on the coming one, its heading
- * and label then say "next week"), or a pointer to choosing one.
- */
-export function DefaultResourceWeek() {
-  const { t } = useTranslation('web');
-  const { user } = useSession();
-  const timeZone = useTimeZone();
-  const { data: resource } = useResource(user?.subscribed_calendar ?? undefined);
-  const { from, to, nextWeek } = useHomeWeek(timeZone);
-
-  if (!user?.subscribed_calendar) {
-    return (
-      <p>
-        {t('home.noDefaultResource')} <Link to={pathTo('ResourcesIndex')}>{t('home.chooseDefaultResource')}</Link>
-      </p>
-    );
-  }
-  return (
-    <Box as="section" aria-labelledby="default-resource-heading" display="flex" flexDirection="column" gap="sm">
-      <h2 id="default-resource-heading">
-        {t(nextWeek ? 'home.defaultResourceNext' : 'home.defaultResource')}:{' '}
-        {resource ? <Link to={pathTo('ResourceWithId', { id: resource.id })}>{resource.name}</Link> : null}
-      </h2>
-      {resource ? (
-        <ResourceWeek
-          resourceId={resource.id}
-          resource={resource}
-          from={from}
-          to={to}
-          timeZone={timeZone}
-          scale="hours"
-          label={t(nextWeek ? 'home.defaultResourceNextWeek' : 'home.defaultResourceWeek', { name: resource.name })}
-        />
-      ) : null}
-    </Box>
-  );
 }
