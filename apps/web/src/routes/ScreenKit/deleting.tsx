@@ -1,4 +1,5 @@
-import { ConfirmButton, RowButton } from '@laikas/ui';
+import { ConfirmButton, RowButton, type ConfirmOptions } from '@laikas/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteRecord } from '../../data/calls';
@@ -87,5 +88,40 @@ export function SwitchAndDelete({
         {t(`${area}.delete`)}
       </ConfirmButton>
     </>
+  );
+}
+
+/**
+ * A row's Remove (a small secondary button), asked first (`confirm`): then the record at `path` deleted, the write
+ * counted in `areas`, `removedText` its toast. The holidays of a period and the closed times of a room.
+ */
+export function RemoveButton({
+  children,
+  label,
+  confirm,
+  areas,
+  path,
+  removedText,
+}: {
+  children: ReactNode;
+  /** The button's accessible name, when its text alone does not say which row it removes. */
+  label?: string;
+  confirm: ConfirmOptions;
+  areas: string | readonly string[];
+  path: string;
+  removedText: string;
+}) {
+  const { t } = useTranslation('web');
+  const { submit } = useSubmit(t('admin.saveFailed'));
+  return (
+    <ConfirmButton
+      size="small"
+      variant="secondary"
+      aria-label={label}
+      confirm={confirm}
+      onConfirm={() => submit(() => deleteRecord(areas, path), removedText)}
+    >
+      {children}
+    </ConfirmButton>
   );
 }

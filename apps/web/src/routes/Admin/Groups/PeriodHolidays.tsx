@@ -1,10 +1,9 @@
 import type { Blackout, Period } from '@laikas/contract';
-import { Box, ConfirmButton, Muted } from '@laikas/ui';
+import { Box, Muted } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/routeTable';
-import { deleteRecord } from '../../../data/calls';
-import { useSubmit } from '../../../data/useSubmit';
+import { RemoveButton } from '../../ScreenKit';
 import { formatBlackoutSpan } from './blackoutSpan';
 import { HolidayForm } from './HolidayForm';
 
@@ -45,21 +44,18 @@ export function PeriodHolidays({ period }: { period: Period }) {
  */
 function RemoveHoliday({ holiday }: { holiday: Blackout }) {
   const { t } = useTranslation('web');
-  const { submit } = useSubmit(t('admin.saveFailed'));
   return (
-    <ConfirmButton
-      size="small"
-      variant="secondary"
+    <RemoveButton
       confirm={{
         title: t('groups.periods.removeHolidayTitle'),
         message: t('groups.periods.removeHolidayMessage', { name: holiday.name, when: formatBlackoutSpan(holiday) }),
         confirmLabel: t('groups.periods.remove'),
       }}
-      onConfirm={() =>
-        submit(() => deleteRecord('periods', `/api/admin/blackouts/${holiday.id}`), t('groups.periods.holidayRemoved'))
-      }
+      areas="periods"
+      path={`/api/admin/blackouts/${holiday.id}`}
+      removedText={t('groups.periods.holidayRemoved')}
     >
       {t('groups.periods.removeHoliday', { name: holiday.name })}
-    </ConfirmButton>
+    </RemoveButton>
   );
 }

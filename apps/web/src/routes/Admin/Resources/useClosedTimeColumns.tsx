@@ -1,8 +1,7 @@
 import type { Blackout, WeeklyBlackout } from '@laikas/contract';
-import { actionsColumn, ConfirmButton, type DataTableColumn } from '@laikas/ui';
+import { actionsColumn, type DataTableColumn } from '@laikas/ui';
 import { useTranslation } from 'react-i18next';
-import { deleteRecord } from '../../../data/calls';
-import { useSubmit } from '../../../data/useSubmit';
+import { RemoveButton } from '../../ScreenKit';
 import { formatBlackoutSpan } from '../Groups/blackoutSpan';
 import { CLOSED_TIME_AREAS, formatWeeklyRule, type WeeklyRuleWords } from './closedTimes';
 
@@ -46,28 +45,16 @@ function useRemoveColumn<Row extends { id: number; name: string }>(
   return actionsColumn(t('admin.resources.closed.remove'), (row) => (
     <RemoveButton
       label={t('admin.resources.closed.removeNamed', { name: row.name, when: when(row) })}
-      message={message(row)}
-      path={`${path}/${row.id}`}
-    />
-  ));
-}
-
-function RemoveButton({ label, message, path }: { label: string; message: string; path: string }) {
-  const { t } = useTranslation('web');
-  const { submit } = useSubmit(t('admin.saveFailed'));
-  return (
-    <ConfirmButton
-      size="small"
-      variant="secondary"
-      aria-label={label}
       confirm={{
         title: t('admin.resources.closed.removeTitle'),
-        message,
+        message: message(row),
         confirmLabel: t('admin.resources.closed.remove'),
       }}
-      onConfirm={() => submit(() => deleteRecord(CLOSED_TIME_AREAS, path), t('admin.resources.closed.removed'))}
+      areas={CLOSED_TIME_AREAS}
+      path={`${path}/${row.id}`}
+      removedText={t('admin.resources.closed.removed')}
     >
       {t('admin.resources.closed.remove')}
-    </ConfirmButton>
-  );
+    </RemoveButton>
+  ));
 }
