@@ -38,6 +38,14 @@ const loadCalendar = () =>
     },
   ));
 
+/**
+ * Loads the month grid now, before any picker is drawn (an app on idle, a test that should not wait on it): resolves
+ * once a picker opened next draws it at once.
+ */
+export async function preloadDatePicker(): Promise<void> {
+  await loadCalendar();
+}
+
 export interface DatePickerProps {
   label: ReactNode;
   hideLabel?: boolean;

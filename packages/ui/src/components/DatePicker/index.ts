@@ -1,4 +1,4 @@
-export { DatePicker, type DatePickerProps } from './DatePicker';
+export { DatePicker, preloadDatePicker, type DatePickerProps } from './DatePicker';
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 import type { ReportData } from '@laikas/contract';
+import { preloadDatePicker } from '@laikas/ui';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubResizeObserver } from '../../../testScreen';
@@ -70,12 +71,7 @@ async function openReport(language: WebLanguage) {
 // picker drawn starts loading (react-day-picker and every date-fns locale, some 1,400 modules, whose import holds the
 // test's thread: 9-11 s at load 17 before the report could render, past testing-library's 10 s for "Totals").
 beforeAll(async () => {
-  await Promise.all([
-    import('./ReportResult'),
-    import('./ReportCharts'),
-    import('react-day-picker'),
-    import('react-day-picker/locale'),
-  ]);
+  await Promise.all([import('./ReportResult'), import('./ReportCharts'), preloadDatePicker()]);
 }, 60_000);
 
 describe('given a month of reports of an administrator', () => {
