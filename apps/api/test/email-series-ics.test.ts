@@ -282,6 +282,30 @@ describe.each(DIALECTS)('the .ics of a series’ e-mails on %s', (dialect) => {
       }
     });
 
+    // A series cancelled whole goes as its UID cancelled; its rule stays the one the calendar held. It was written up to
+    // a week from its first day whatever it was: a calendar that shows cancelled events (or only the "Cancelled: …"
+    // title) showed a two-day series' cancellation on seven days.
+    it('should cancel a series deleted whole on its own dates, none added', async () => {
+      const { id: petrasId } = await signIn(app, 'petras');
+      const daily = { type: 'daily', interval: 1, until: '2026-11-24', weekdays: [] };
+      const created = await teacher.post(itemUrl(), lecture({ repeater: daily, invitations: [petrasId] }));
+      expect(created.statusCode, created.body).toBe(201);
+      const rows = created.json().data as { id: number; repeater_id: number }[];
+      const uid = `series-${rows[0]!.repeater_id}@laikas`;
+      const invitation = await petrasGot();
+      expect(invitation.events.map((event) => event.uid)).toEqual([uid]);
+      expect(startsOf(invitation.events[0]!)).toEqual(['2026-11-23T08:00:00.000Z', '2026-11-24T08:00:00.000Z']);
+
+      const deleted = await teacher.delete(`${itemUrl()}/${rows[0]!.id}?update_selection_repeater=all`);
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      const cancelled = await petrasGot();
+      const master = cancelled.events.find((event) => event.uid === uid);
+      expect(master, 'the series, cancelled').toBeDefined();
+      expect(master!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+      expect(master!.sequence).toBeGreaterThan(invitation.events[0]!.sequence);
+      expect(startsOf(master!)).toEqual(startsOf(invitation.events[0]!));
+    });
+
     // Stop's list: e-mails queued before an edit that rewrote occurrences named ids that no longer existed. Since
     // f5cbc1f1 an edit keeps the ids of the occurrences it pairs; one rewritten onto other weekdays has no pair and
     // its id goes (the notification follows to the next date, 9a03f335): its e-mail, still waiting, must too.
@@ -456,6 +480,131 @@ describe.each(DIALECTS)('the .ics of a series’ e-mails on %s', (dialect) => {
           ]),
         );
       }
+    });
+
+    // A series its rule no longer describes (a date dropped without being skipped, as data imported by other means
+    // leaves it) goes out date by date, each date as `reservation-{id}`. A holiday's date only vanished from the re-sent
+    // file, and a calendar keeps an event a file merely leaves out: the date must be cancelled by its own UID.
+    it('should cancel a date of a series sent date by date by that date’s own UID, the other dates kept', async () => {
+      const { id: petrasId } = await signIn(app, 'petras');
+      const { agent: office } = await signIn(app, 'office', ['admin']);
+      const created = await teacher.post(itemUrl(), lecture({ repeater: weekly, invitations: [petrasId] }));
+      expect(created.statusCode, created.body).toBe(201);
+      const rows = created.json().data as { id: number; repeater_id: number }[];
+      // The last date dropped without a skipped date: the rule yields a date the series does not have.
+      await app.db.deleteFrom('reservations').where('id', '=', rows[3]!.id).execute();
+      const uidOf = (row: { id: number }) => `reservation-${row.id}@laikas`;
+
+      const invitation = await petrasGot();
+      const held = invitation.events.filter((event) => event.component.getFirstPropertyValue('status') !== 'CANCELLED');
+      expect(held.map((event) => event.uid).sort()).toEqual(rows.slice(0, 3).map(uidOf).sort());
+
+      const period = await office.post('/api/admin/periods', {
+        name: 'Ruduo 2026',
+        starts_on: '2026-09-01',
+        ends_on: '2027-01-31',
+      });
+      expect(period.statusCode, period.body).toBe(201);
+      const holiday = await office.post('/api/admin/blackouts', {
+        name: 'Rector’s day',
+        from: '2026-11-30',
+        to: '2026-11-30',
+        period_id: period.json().data.id,
+        affected: 'cancel',
+      });
+      expect(holiday.statusCode, holiday.body).toBe(201);
+      const notice = await petrasGot();
+
+      // The holiday's date: its own UID cancelled, on its date, above the SEQUENCE the invitation gave it.
+      const before = held.find((event) => event.uid === uidOf(rows[1]!))!;
+      const struck = notice.events.find((event) => event.uid === uidOf(rows[1]!));
+      expect(struck, 'the holiday’s date, cancelled by its UID').toBeDefined();
+      expect(struck!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+      expect(struck!.sequence).toBeGreaterThan(before.sequence);
+      expect(startsOf(struck!)).toEqual(['2026-11-30T08:00:00.000Z']);
+      // The other dates stay as they were.
+      for (const row of [rows[0]!, rows[2]!]) {
+        const kept = notice.events.find((event) => event.uid === uidOf(row));
+        expect(kept, `${uidOf(row)} kept`).toBeDefined();
+        expect(kept!.component.getFirstPropertyValue('status')).not.toBe('CANCELLED');
+        expect(kept!.sequence).toBe(held.find((event) => event.uid === uidOf(row))!.sequence);
+      }
+      const read = pythonEvents(notice.ics);
+      if (read) {
+        expect(read).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ uid: uidOf(rows[1]!), status: 'CANCELLED', recurrence: null }),
+          ]),
+        );
+      }
+    });
+
+    /** A holiday that cancels what it covers, from `from` to `to`, declared by an administrator. */
+    async function holidayOver(from: string, to: string) {
+      const { agent: office } = await signIn(app, 'office', ['admin']);
+      const period = await office.post('/api/admin/periods', {
+        name: 'Ruduo 2026',
+        starts_on: '2026-09-01',
+        ends_on: '2027-01-31',
+      });
+      expect(period.statusCode, period.body).toBe(201);
+      const holiday = await office.post('/api/admin/blackouts', {
+        name: 'Rector’s days',
+        from,
+        to,
+        period_id: period.json().data.id,
+        affected: 'cancel',
+      });
+      expect(holiday.statusCode, holiday.body).toBe(201);
+    }
+
+    // Nothing of a series left: held date by date, every date goes cancelled by its own UID; held as its rule, the
+    // series alone goes cancelled (a cancelled `reservation-{id}` would be an event the calendar never had).
+    it('should cancel by their own UIDs the dates of a series held date by date that a holiday takes whole', async () => {
+      const { id: petrasId } = await signIn(app, 'petras');
+      const created = await teacher.post(
+        itemUrl(),
+        lecture({ repeater: { ...weekly, until: '2026-12-07' }, invitations: [petrasId] }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const rows = created.json().data as { id: number; repeater_id: number }[];
+      await app.db.deleteFrom('reservations').where('id', '=', rows[2]!.id).execute();
+      const uids = rows.slice(0, 2).map((row) => `reservation-${row.id}@laikas`);
+      const invitation = await petrasGot();
+      expect(
+        invitation.events
+          .filter((event) => event.component.getFirstPropertyValue('status') !== 'CANCELLED')
+          .map((event) => event.uid)
+          .sort(),
+      ).toEqual([...uids].sort());
+
+      await holidayOver('2026-11-23', '2026-11-30');
+      const notice = await petrasGot();
+      for (const uid of uids) {
+        const struck = notice.events.find((event) => event.uid === uid);
+        expect(struck, `${uid} cancelled`).toBeDefined();
+        expect(struck!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+        expect(struck!.sequence).toBeGreaterThan(invitation.events.find((event) => event.uid === uid)!.sequence);
+      }
+    });
+
+    it('should cancel a series held as its rule that a holiday takes whole by its series UID alone', async () => {
+      const { id: petrasId } = await signIn(app, 'petras');
+      const created = await teacher.post(
+        itemUrl(),
+        lecture({ repeater: { ...weekly, until: '2026-11-30' }, invitations: [petrasId] }),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const rows = created.json().data as { id: number; repeater_id: number }[];
+      const uid = `series-${rows[0]!.repeater_id}@laikas`;
+      const invitation = await petrasGot();
+      expect(invitation.events.map((event) => event.uid)).toEqual([uid]);
+
+      await holidayOver('2026-11-23', '2026-11-30');
+      const notice = await petrasGot();
+      expect(notice.events.map((event) => event.uid)).toEqual([uid]);
+      expect(notice.events[0]!.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+      expect(notice.events[0]!.sequence).toBeGreaterThan(invitation.events[0]!.sequence);
     });
   });
 });

@@ -156,6 +156,16 @@ export function createCalendarFeedRepository(db: Kysely<Database>) {
       return db.selectFrom('repeaters').selectAll().where('id', '=', repeaterId).executeTakeFirst();
     },
 
+    /** The dates a series skips (its EXDATEs). */
+    async seriesExclusions(repeaterId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('repeater_exclusions')
+        .select('date')
+        .where('repeater_id', '=', repeaterId)
+        .execute();
+      return rows.map((row) => row.date);
+    },
+
     /** The revisions of series (their feed events' SEQUENCE). */
     async seriesRevisions(repeaterIds: readonly number[]): Promise<Map<number, number>> {
       if (repeaterIds.length === 0) {

@@ -8,7 +8,7 @@ import {
 } from '@laikas/contract';
 import { type CalendarEvent, exportFeed, fileNameOf } from '@laikas/calendar-export';
 import { type Kysely } from 'kysely';
-import { type Database, type Reservation } from '../db/database.js';
+import { type Database, type Repeater as RepeaterRow, type Reservation } from '../db/database.js';
 import { inTransaction } from '../db/unit-of-work.js';
 import { type AuditService } from './audit.js';
 import { type Actor } from '../domain/permissions.js';
@@ -18,6 +18,7 @@ import { shiftDate, type TimeOfDay, toInstant, toLocal } from '@laikas/contract/
 import { NotFoundError } from '../errors.js';
 import { translator } from '../i18n/index.js';
 import { type CalendarFeedRepository } from '../repositories/calendar-feeds.js';
+import { repeaterOf } from './reservation-presenter.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a feed covers around now (issue 14): a month back, half a year ahead. */
@@ -31,6 +32,20 @@ export const FEED_DAYS_AHEAD = CALENDAR_FEED_DAYS.ahead;
 export interface FeedCalendar {
   content: string;
   fileName: string;
+}
+
+/**
+ * A date of a series that a cause's notice (a holiday, a closed time) cancelled: its reservation, its revision before
+ * the delete, its name and times (ISO instants). Its notice's file cancels it by its own UID where a calendar held the
+ * series date by date.
+ */
+export interface StruckDate {
+  id: number;
+  sequence: number;
+  name: string;
+  from: string;
+  to: string;
+  series: number;
 }
 
 /** The longest token a path may carry before it is looked up (a real one is 43 characters). */
@@ -81,6 +96,48 @@ export function createCalendarFeedService({
     return urlOf(origin, tokenOf(userId, stored!.salt));
   }
 
+  /** The days a span covers whole (local dates, both included): a feed judges a series' rule over them. */
+  const wholeDaysOf = (span: { from: Date; to: Date }) => ({
+    from: shiftDate(toLocal(span.from, timeZone).date, 1),
+    to: shiftDate(toLocal(span.to, timeZone).date, -1),
+  });
+
+  /** The local time an occurrence starts at and how long it lasts: a series written as its rule has one. */
+  const clockOf = (from: string, to: string) => {
+    const { time } = toLocal(new Date(from), timeZone);
+    return `${time.hours}:${time.minutes}/${Date.parse(to) - Date.parse(from)}`;
+  };
+
+  /**
+   * Whether a series was written as its rule before a cause's notice struck `gone` from it (each date then skipped, its
+   * occurrence deleted): its rule, less the dates it skipped before, yielded the dates of `members` (its occurrences
+   * following it now, as the reader has them) and those struck, all at one time of day, as `seriesWrittenAsRules` judges.
+   */
+  async function writtenAsRuleBefore(
+    rule: RepeaterRow,
+    members: readonly Reservation[],
+    gone: readonly StruckDate[],
+    span: { from: Date; to: Date },
+  ): Promise<boolean> {
+    const dateOf = (instant: string) => toLocal(new Date(instant), timeZone).date;
+    const goneDates = new Set(gone.map((date) => dateOf(date.from)));
+    const skipped = (await feeds.seriesExclusions(rule.id)).filter((date) => !goneDates.has(date));
+    const clocks = new Set([
+      ...members.map((row) => clockOf(row.starts_at, row.ends_at)),
+      ...gone.map((date) => clockOf(date.from, date.to)),
+    ]);
+    return (
+      clocks.size === 1 &&
+      ruleDescribesDates(
+        repeaterOf(rule),
+        rule.starts_on,
+        skipped,
+        [...members.map((row) => dateOf(row.starts_at)), ...goneDates],
+        wholeDaysOf(span),
+      )
+    );
+  }
+
   /**
    * The series in the rows that a feed writes as their rule: those whose rule yields exactly the dates their
    * occurrences stand on (and all at one time of day) on the days the feed covers whole.
@@ -97,20 +154,13 @@ export function createCalendarFeedService({
         members.set(row.repeater_id, [...(members.get(row.repeater_id) ?? []), row]);
       }
     }
-    const whole = {
-      from: shiftDate(toLocal(span.from, timeZone).date, 1),
-      to: shiftDate(toLocal(span.to, timeZone).date, -1),
-    };
-    const clockOf = (row: Reservation) => {
-      const { time } = toLocal(new Date(row.starts_at), timeZone);
-      return `${time.hours}:${time.minutes}/${Date.parse(row.ends_at) - Date.parse(row.starts_at)}`;
-    };
+    const whole = wholeDaysOf(span);
     const written = new Set<number>();
     for (const [repeaterId, series] of members) {
       const rule = repeaterOf.get(series[0]!.id);
       if (
         rule &&
-        new Set(series.map(clockOf)).size === 1 &&
+        new Set(series.map((row) => clockOf(row.starts_at, row.ends_at))).size === 1 &&
         ruleDescribesDates(
           rule,
           rule.starts_on,
@@ -315,14 +365,6 @@ export function createCalendarFeedService({
     },
 
     /**
-     * Series as `reader`'s feed writes them, for a notification's e-mail (docs/decisions/ics-cancellations.md): each
-     * one event with its rule, skipped dates and the occurrences changed alone as its exceptions (or, where its rule
-     * does not describe them, occurrence by occurrence), each with its revision, over the whole series, without people
-     * (the e-mail's reader may not see their addresses). A series no longer written as its rule (nothing of it left,
-     * or only dates its rule does not describe) is written cancelled (`series-{id}`), one revision above its own, so
-     * that a calendar holding it strikes it. Undefined when none of the series exists.
-     */
-    /**
      * A reservation's page's "Export to calendar": an occurrence following its series gives the whole series as the
      * feed writes it (its occurrences moved alone as exceptions, wherever they went; its revision), so that the file
      * updates the copy an e-mail or a feed put into a calendar instead of doubling it; anything else, itself. People as
@@ -355,11 +397,22 @@ export function createCalendarFeedService({
       };
     },
 
+    /**
+     * Series as `reader`'s feed writes them, for a notification's e-mail (docs/decisions/ics-cancellations.md): each
+     * one event with its rule, skipped dates and the occurrences changed alone as its exceptions (or, where its rule
+     * does not describe them, occurrence by occurrence), each with its revision, over the whole series, without people
+     * (the e-mail's reader may not see their addresses). A series no longer written as its rule (nothing of it left,
+     * or only dates its rule does not describe) is written cancelled (`series-{id}`), one revision above its own, so
+     * that a calendar holding it strikes it. A cause's notice names the dates it `struck`: those of a series its
+     * calendar held date by date go cancelled each by its own UID. Undefined when none of the series exists.
+     */
     async seriesCalendar(
       repeaterIds: readonly number[],
       reader: { id: number; language: Language } | null,
       /** Its name where none of it is left for the reader (the notification's). */
       name: string,
+      /** The dates of these series a cause's notice struck (its listed occurrences), if it is one. */
+      struck: readonly StruckDate[] = [],
     ): Promise<string | undefined> {
       const rules = (await Promise.all([...new Set(repeaterIds)].map((id) => feeds.seriesRule(id)))).filter(
         (rule) => rule !== undefined,
@@ -378,10 +431,12 @@ export function createCalendarFeedService({
       const first = Math.min(
         ...rules.map((rule) => Date.parse(rule.starts_on)),
         ...rows.map((row) => Date.parse(row.starts_at)),
+        ...struck.map((date) => Date.parse(date.from)),
       );
       const last = Math.max(
         ...rules.map((rule) => Date.parse(rule.until)),
         ...rows.map((row) => Date.parse(row.ends_at)),
+        ...struck.map((date) => Date.parse(date.to)),
       );
       const span = { from: new Date(first - 2 * DAY_MS), to: new Date(last + 3 * DAY_MS) };
       const nobody = { responsible: null, person_responsible: null, user: null, organizer: null, invitations: [] };
@@ -395,10 +450,16 @@ export function createCalendarFeedService({
           continue;
         }
         const title = rows.find((row) => row.repeater_id === rule.id)?.name ?? name;
-        // A rule an edit ended before its first date yields no date: written as it is, it is no series any more but
-        // an event of its own under another UID. A week from its first day gives it a date, so it goes as the series
-        // (`series-{id}`) cancelled whole.
-        const until = [rule.until, shiftDate(rule.starts_on, 6)].sort().at(-1)!;
+        // The series cancelled whole, under its UID (`series-{id}`) and on the dates its rule has: a calendar that
+        // shows a cancelled event (or only its "Cancelled: …" title) shows it on no day the series never had. A rule
+        // an edit ended before its first date yields no date, and a rule without one is written as an event of its
+        // own under another UID (the old series stays): it runs to its first date, and no further.
+        const repeater = repeaterOf(rule);
+        const week = shiftDate(rule.starts_on, 6);
+        const until =
+          expandDates(rule.starts_on, repeater).length > 0
+            ? rule.until
+            : (expandDates(rule.starts_on, { ...repeater, until: week })[0] ?? week);
         events.push({
           name: reader ? translator(reader.language)('notification.calendarCancelled', { name: title }) : title,
           from: toInstant(rule.starts_on, time(rule.start_minutes), timeZone).toISOString(),
@@ -414,6 +475,34 @@ export function createCalendarFeedService({
           status: 'rejected',
           sequence: Number(rule.sequence) + 1,
         });
+      }
+      /*
+       * A cause's notice: a series a calendar held date by date (its rule did not describe its dates before the notice
+       * either) has each of them as `reservation-{id}`, which a file merely leaving the date out never removes. Each
+       * date struck goes cancelled by its own UID, one revision above the last written; a series held as its rule has
+       * them as EXDATE instead (and a cancelled `reservation-{id}` would be an event its calendar never held).
+       */
+      const cancelledName = (title: string) =>
+        reader ? translator(reader.language)('notification.calendarCancelled', { name: title }) : title;
+      for (const rule of rules) {
+        const gone = struck.filter((date) => date.series === rule.id);
+        const members = rows.filter((row) => row.repeater_id === rule.id && row.detached === 0);
+        if (gone.length === 0 || (await writtenAsRuleBefore(rule, members, gone, span))) {
+          continue;
+        }
+        for (const date of gone) {
+          events.push({
+            id: date.id,
+            name: cancelledName(date.name),
+            from: date.from,
+            to: date.to,
+            repeater: null,
+            repeater_id: rule.id,
+            recurrence_id: null,
+            status: 'rejected',
+            sequence: date.sequence + 1,
+          });
+        }
       }
       return exportFeed(events, { timeZone, now, span });
     },

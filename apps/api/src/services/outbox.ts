@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE, translator } from '../i18n/index.js';
 import { type InvitationRepository } from '../repositories/invitations.js';
 import { type OutboxMessage, type OutboxRepository } from '../repositories/outbox.js';
 import { type NotificationParams, renderNotification } from '../domain/notificationMessages.js';
+import { type StruckDate } from './calendar-feeds.js';
 import {
   type InvitationsCancelledListener,
   type InvitationsFollowedListener,
@@ -231,12 +232,14 @@ export interface OutboxDependencies {
   timeZone: string;
   /**
    * Series as the reader's calendar feed writes them (services/calendar-feeds.ts `seriesCalendar`), each cancelled
-   * where none of it is left (named `name`); undefined when none exists.
+   * where none of it is left (named `name`), and a cause's `struck` dates of a series held date by date cancelled each
+   * by its own UID; undefined when none exists.
    */
   seriesCalendar?: (
     repeaterIds: readonly number[],
     reader: { id: number; language: Language } | null,
     name: string,
+    struck?: readonly StruckDate[],
   ) => Promise<string | undefined>;
   log?: { warn(object: unknown, message: string): void };
 }
@@ -299,10 +302,27 @@ export function createOutbox({
   ): Promise<Mail> => {
     if (params.cancelled_for) {
       // A cause's notice: each series it took dates of, re-sent as the feed now writes it (those dates as EXDATE, its
-      // revision raised by the exclusion), beside the lectures on their own it cancels by their UIDs.
+      // revision raised by the exclusion; a series written date by date has each date it lists cancelled by its own
+      // UID), beside the lectures on their own it cancels by their UIDs.
       const ids = params.cancelled_for.series ?? [];
+      const struck = params.cancelled_for.occurrences.flatMap((occurrence): StruckDate[] =>
+        occurrence.id !== undefined && occurrence.series !== undefined && !occurrence.alone
+          ? [
+              {
+                id: occurrence.id,
+                sequence: occurrence.sequence ?? 0,
+                name: occurrence.name,
+                from: occurrence.from,
+                to: occurrence.to,
+                series: occurrence.series,
+              },
+            ]
+          : [],
+      );
       const series =
-        ids.length > 0 && seriesCalendar ? await seriesCalendar(ids, reader, params.reservation_name ?? '') : undefined;
+        ids.length > 0 && seriesCalendar
+          ? await seriesCalendar(ids, reader, params.reservation_name ?? '', struck)
+          : undefined;
       return series ? { ...mail, ics: withEventsOf(series, mail.ics) } : mail;
     }
     if (!mail.ics || params.reservation_series === undefined || !seriesCalendar) {

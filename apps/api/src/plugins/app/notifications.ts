@@ -33,7 +33,8 @@ export default fp(
       clock: app.clock,
       timeZone: app.config.timeZone,
       // The feeds plugin decorates its service after this one; a message reads a series only when it goes out.
-      seriesCalendar: (repeaterIds, reader, name) => app.calendarFeedService.seriesCalendar(repeaterIds, reader, name),
+      seriesCalendar: (repeaterIds, reader, name, struck) =>
+        app.calendarFeedService.seriesCalendar(repeaterIds, reader, name, struck),
       log: app.log,
     });
     // Every notification's e-mail is queued in the notification's transaction.
