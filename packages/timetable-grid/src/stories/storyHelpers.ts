@@ -36,3 +36,46 @@ export function dayName(context: { globals: Record<string, unknown> }, date: str
   const language = context.globals.locale === 'en' ? 'en' : 'lt';
   return `${formatDate(date, WEEKDAY, language)} ${date}`;
 }
+
+/** A finger's pointer event on `target` at `coords`, as a touch screen sends it (`pointerType: 'touch'`). */
+export function touch(
+  target: Element,
+  type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel',
+  coords: { clientX: number; clientY: number },
+) {
+  const down = type === 'pointerdown' || type === 'pointermove';
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      ...coords,
+      pointerId: 7,
+      pointerType: 'touch',
+      isPrimary: true,
+      bubbles: true,
+      cancelable: true,
+      button: type === 'pointermove' ? -1 : 0,
+      buttons: down ? 1 : 0,
+    }),
+  );
+}
+
+/** Whether a finger moving over `target` now would scroll the page: the grid does not cancel its touchmove. */
+export function touchMoveScrolls(target: Element): boolean {
+  const event = new TouchEvent('touchmove', { bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return !event.defaultPrevented;
+}
+
+/** Waits `ms` of real time (a finger resting on the screen). */
+export const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A phone's viewport (390 × 844), for `parameters`; the story picks it with `phoneGlobals`. */
+export const phoneViewport = {
+  viewport: { options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' } } } },
+};
+export const phoneGlobals = { viewport: { value: 'phone', isRotated: false } };
+
+/** A tablet's viewport (768 × 1024), for `parameters`; the story picks it with `tabletGlobals`. */
+export const tabletViewport = {
+  viewport: { options: { tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' } } } },
+};
+export const tabletGlobals = { viewport: { value: 'tablet', isRotated: false } };

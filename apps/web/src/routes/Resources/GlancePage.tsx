@@ -7,7 +7,7 @@ import {
   type LaneSelection,
   type TimetableEvent,
 } from '@laikas/timetable-grid';
-import { Box, Muted, Scroller } from '@laikas/ui';
+import { Box, Muted } from '@laikas/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -97,19 +97,18 @@ export default function GlancePage() {
       {rooms && rows.length === 0 ? (
         <p className={styles.empty}>{t('glance.empty')}</p>
       ) : (
-        <Scroller width={range.view}>
-          <LaneGrid
-            rows={rows}
-            events={events}
-            closures={closures}
-            dates={range.dates}
-            timeZone={timeZone}
-            rowHeading={t('glance.rowHeading')}
-            onEventClick={(event) => navigate(pathTo('Reservation', { reservationId: event.id }))}
-            onSelectSlot={reserve}
-            aria-label={t('glance.gridLabel', { range: range.rangeLabel })}
-          />
-        </Scroller>
+        <LaneGrid
+          rows={rows}
+          events={events}
+          closures={closures}
+          dates={range.dates}
+          timeZone={timeZone}
+          rowHeading={t('glance.rowHeading')}
+          {...range.frame}
+          onEventClick={(event) => navigate(pathTo('Reservation', { reservationId: event.id }))}
+          onSelectSlot={reserve}
+          aria-label={t('glance.gridLabel', { range: range.rangeLabel })}
+        />
       )}
     </Box>
   );

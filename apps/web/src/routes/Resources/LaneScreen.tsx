@@ -1,6 +1,6 @@
 import type { Reservation } from '@laikas/contract';
 import { LaneGrid, type LaneGridRow } from '@laikas/timetable-grid';
-import { Box, Muted, Scroller } from '@laikas/ui';
+import { Box, Muted } from '@laikas/ui';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLaneEvents, type ReservationEvent } from '../../app/reservations/toTimetableEvent';
@@ -55,18 +55,17 @@ export function LaneScreen({ kind, picker, rows }: { kind: LaneKind; picker: Rea
       ) : (
         <>
           <Muted small>{t('lanes.hint')}</Muted>
-          <Scroller width={range.view}>
-            <LaneGrid<ReservationEvent>
-              rows={rows}
-              events={events}
-              closures={closures}
-              dates={range.dates}
-              timeZone={timeZone}
-              rowHeading={t(`lanes.${kind}.rowHeading`)}
-              onEventClick={(event) => openReservation(event.reservation)}
-              aria-label={t('lanes.gridLabel', { title, range: range.rangeLabel })}
-            />
-          </Scroller>
+          <LaneGrid<ReservationEvent>
+            rows={rows}
+            events={events}
+            closures={closures}
+            dates={range.dates}
+            timeZone={timeZone}
+            rowHeading={t(`lanes.${kind}.rowHeading`)}
+            {...range.frame}
+            onEventClick={(event) => openReservation(event.reservation)}
+            aria-label={t('lanes.gridLabel', { title, range: range.rangeLabel })}
+          />
         </>
       )}
     </Box>

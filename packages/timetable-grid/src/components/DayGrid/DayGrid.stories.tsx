@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { STORY_NOW, STORY_TIME_ZONE, overlappingEvents } from '../../stories/fixtures';
-import { dragInColumn } from '../../stories/storyHelpers';
+import {
+  dragInColumn,
+  pointInColumn,
+  rest,
+  tabletGlobals,
+  tabletViewport,
+  touch,
+  touchMoveScrolls,
+} from '../../stories/storyHelpers';
+import { LONG_PRESS_MS } from '../private/useFreeTimeDrag';
 import { storyT } from '../../stories/storyT';
 import { DayGrid } from './DayGrid';
 
@@ -69,5 +78,56 @@ export const AcademicSlotsInEnglish: Story = {
     await expect(canvas.getByText('Slot 4')).toBeInTheDocument();
     await expect(canvas.getByTestId('now-line')).toBeInTheDocument();
     await expect(canvas.getByText('Now')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A finger on a tablet (a phone's day is a list): the day scrolls under it as any page does (the column held the page still), a tap selects the
+ * half-hour tapped, and a long press starts a selection that follows the finger until it lifts, the page held still.
+ */
+export const TouchOnATablet: Story = {
+  parameters: tabletViewport,
+  globals: tabletGlobals,
+  play: async ({ canvasElement, args, step }) => {
+    const column = canvasElement.querySelector('[data-date="2026-09-08"]') as HTMLElement;
+    const selection = () => column.querySelector<HTMLElement>(':scope > [data-state="selecting"]:not([role="button"])');
+    await step('a finger pans and zooms the page over free time', async () => {
+      await expect(getComputedStyle(column).touchAction).toBe('manipulation');
+      touch(column, 'pointerdown', pointInColumn(column, 19 * 60 + 5));
+      await expect(selection()).toBeNull();
+      await expect(touchMoveScrolls(column)).toBe(true);
+      touch(column, 'pointercancel', pointInColumn(column, 19 * 60 + 5));
+    });
+    await step('a tap selects the half-hour tapped', async () => {
+      touch(column, 'pointerdown', pointInColumn(column, 17 * 60 + 5));
+      touch(column, 'pointerup', pointInColumn(column, 17 * 60 + 5));
+      await waitFor(() =>
+        expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+          expect.objectContaining({
+            date: '2026-09-08',
+            from: { hours: 17, minutes: 0 },
+            to: { hours: 17, minutes: 30 },
+          }),
+        ),
+      );
+    });
+    await step('a long press starts a selection that follows the finger', async () => {
+      touch(column, 'pointerdown', pointInColumn(column, 17 * 60 + 5));
+      await rest(LONG_PRESS_MS + 150);
+      await waitFor(() => expect(selection()).toBeInTheDocument());
+      await expect(touchMoveScrolls(column)).toBe(false);
+      touch(column, 'pointermove', pointInColumn(column, 18 * 60 + 20));
+      touch(column, 'pointerup', pointInColumn(column, 18 * 60 + 20));
+      await waitFor(() =>
+        expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+          expect.objectContaining({
+            date: '2026-09-08',
+            from: { hours: 17, minutes: 0 },
+            to: { hours: 18, minutes: 30 },
+          }),
+        ),
+      );
+      await expect(args.onSelectSlot).toHaveBeenCalledTimes(2);
+    });
   },
 };

@@ -9,35 +9,54 @@ export const halfHoursVar = createVar();
 /** The width of the row headings' column: narrower on a phone, where it took 45 % of the screen. */
 export const labelWidthVar = createVar();
 export const LABEL_WIDTH = labelWidthVar;
+/** How far below the window's top the header sticks (the `stickyTop` prop). */
+export const stickyTopVar = createVar();
+/** The least width of the rows and their header (the `minWidth` prop; `0px` when not given). */
+export const minWidthVar = createVar();
 
 /** Below this width a day's track keeps a tappable half-hour and scrolls sideways, its row headings in view. */
 const NARROW = '(max-width: 47.99rem)';
 /** WCAG 2.5.8 asks for 24 px at least; 44 px is the size a finger hits reliably. */
 const TAP_TARGET = '44px';
 
-export { header, weekday } from '../private/gridShell.css';
+export { weekday } from '../private/gridShell.css';
 
 /** The grid is its own container: how wide it is, not the window, decides (it sits in pages of any width). */
 export const root = style([shell.root, { containerType: 'inline-size' }]);
 
-/** Holds the header and the rows; on a narrow grid, scrolls them sideways together. */
-export const scroller = style({
+/** The headings' column's width, set on the header and on the rows' scroller (a container query asks the root). */
+const labelWidth = {
   vars: { [labelWidthVar]: '180px' },
+  '@container': { [NARROW]: { vars: { [labelWidthVar]: '7rem' } } },
+} as const;
+
+/**
+ * Sticks to the page's top at every width (it is no scroller's child); clips the header row, which is as wide as the
+ * rows and is scrolled sideways with them from the rows' scroller.
+ */
+export const header = style([shell.header, labelWidth, { display: 'block', top: stickyTopVar, overflow: 'hidden' }]);
+export const headerRow = style({ display: 'flex' });
+
+/** Holds the rows; on a narrow grid (or one narrower than its `minWidth`), scrolls them sideways. */
+export const scroller = style({
+  vars: labelWidth.vars,
   '@container': {
     [NARROW]: {
-      vars: { [labelWidthVar]: '7rem' },
+      vars: labelWidth['@container'][NARROW].vars,
       overflowX: 'auto',
       overscrollBehaviorX: 'contain',
     },
   },
 });
+export const scrolls = style({ overflowX: 'auto', overscrollBehaviorX: 'contain' });
 
-/** The header and each row: at least a finger's width per half-hour of a day's axis when narrow. */
-const narrowMinWidth = {
-  '@container': { [NARROW]: { minWidth: `calc(${labelWidthVar} + ${halfHoursVar} * ${TAP_TARGET})` } },
-} as const;
-
-export const headerWidth = style(narrowMinWidth);
+/** The header row and the rows: their `minWidth`, and at least a finger's width per half-hour of a day's axis when narrow. */
+export const contentWidth = style({
+  minWidth: minWidthVar,
+  '@container': {
+    [NARROW]: { minWidth: `max(${minWidthVar}, calc(${labelWidthVar} + ${halfHoursVar} * ${TAP_TARGET}))` },
+  },
+});
 
 export const corner = style({
   flex: `0 0 ${LABEL_WIDTH}`,
@@ -49,7 +68,9 @@ export const corner = style({
   boxSizing: 'border-box',
   padding: vars.space.xs,
   fontWeight: vars.fontWeight.bold,
-  alignSelf: 'flex-end',
+  // As tall as the header, its text at the bottom: the days scrolled sideways pass under all of it.
+  display: 'flex',
+  alignItems: 'flex-end',
 });
 
 export const scale = style({ flex: '1 1 0', minWidth: 0, position: 'relative', height: '40px' });
@@ -81,7 +102,7 @@ export const tick = style({
   fontSize: vars.fontSize.xs,
 });
 
-export const rows = style([{ position: 'relative' }, narrowMinWidth]);
+export const rows = style({ position: 'relative' });
 
 export const row = style({
   display: 'flex',
@@ -111,9 +132,9 @@ export const track = style({
   minWidth: 0,
   position: 'relative',
   cursor: 'cell',
-  touchAction: 'none',
-  // A phone's finger scrolls the track sideways and the page down; a tap still reserves, a drag is for a mouse.
-  '@container': { [NARROW]: { touchAction: 'pan-x pan-y' } },
+  // A finger pans (the track sideways, the page down) and zooms; a tap reserves, a long press starts a selection that
+  // follows it (useFreeTimeDrag).
+  touchAction: 'manipulation',
   userSelect: 'none',
   // One separator per day; hour lines would cost a gradient stop per hour for no gain at this density.
   backgroundImage: `linear-gradient(to right, ${vars.color.border} 1px, transparent 1px)`,

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fromZonedDayMinute } from '../../layout';
 import { STORY_DATES, STORY_TIME_ZONE, teacherEvents, teacherRows } from '../../stories/fixtures';
+import { phoneGlobals, phoneViewport, rest, touch, touchMoveScrolls } from '../../stories/storyHelpers';
+import { LONG_PRESS_MS } from '../private/useFreeTimeDrag';
 import { LaneGrid } from './LaneGrid';
 import { storyT } from '../../stories/storyT';
 
@@ -19,6 +21,7 @@ const accessibility = {
     "A `group` named after the range; each resource's row is a `group` named after the resource.",
     'Events are buttons with a roving tab stop, named by time, title, room, type and status (and "takes place despite the closure" when kept inside one); the free-time cursor is a button whose name says the resource, the day and the time and how to move it, and the closure that refuses it.',
     'Dragging over free time is optional: a click or the keyboard does the same (WCAG 2.5.7).',
+    'By finger, a swipe scrolls and a pinch zooms; a tap selects the step tapped, and a long press starts a selection that follows the finger.',
   ],
 };
 
@@ -542,7 +545,7 @@ export const OneDayOnAPhone: Story = {
       { keys: '[/MouseLeft]', target: track, coords: at },
     ]);
     await waitFor(() => expect(args.onSelectSlot).toHaveBeenCalled());
-    const corner = canvasElement.querySelector('[data-scroller] > [aria-hidden] > :first-child') as HTMLElement;
+    const corner = canvasElement.querySelector('[data-lane-header] > * > :first-child') as HTMLElement;
     await expect(corner.getBoundingClientRect().left).toBeLessThanOrEqual(scroller.getBoundingClientRect().left + 1);
   },
 };
@@ -550,4 +553,157 @@ export const OneDayOnAPhone: Story = {
 export const OneDayOnAPhoneInEnglish: Story = {
   ...OneDayOnAPhone,
   globals: { locale: 'en' },
+};
+
+/** Two dozen rooms: more rows than a phone's screen holds. */
+const manyRooms = Array.from({ length: 24 }, (_, index) => ({
+  id: `room${index + 1}`,
+  label: `MIF ${101 + index} auditorija`,
+  description: `${20 + index * 5} vietų`,
+}));
+
+/** The left edge of a day track's `minute` (axis 07:00–21:00), where that hour's tick starts. */
+const xOfMinute = (track: HTMLElement, minute: number) => {
+  const rect = track.getBoundingClientRect();
+  return rect.left + ((minute - 420) / 840) * rect.width;
+};
+
+/**
+ * A day of two dozen rooms on a phone: scrolled down past many rooms, the time scale and its heading stay at the top
+ * of the screen (the header had scrolled away with the rows), and scrolled sideways, each hour of the scale stays over
+ * the same hour of the rows.
+ */
+export const HeaderStaysOnAPhone: Story = {
+  args: { rows: manyRooms, events: [], dates: ['2026-09-07'], rowHeading: 'Auditorija' },
+  parameters: phoneViewport,
+  globals: phoneGlobals,
+  play: async ({ canvas, canvasElement, args }) => {
+    const corner = canvas.getByText(args.rowHeading as string);
+    const noon = canvas.getByText('12:00');
+    const track = trackOf(canvasElement, 'room20');
+    const scroller = track.closest('[data-scroller]') as HTMLElement;
+    // Down to the twentieth room.
+    window.scrollTo(0, track.getBoundingClientRect().top + window.scrollY - 400);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(600));
+    await waitFor(() => expect(corner.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    await expect(noon.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expect(noon.getBoundingClientRect().bottom).toBeLessThan(track.getBoundingClientRect().top);
+    // Sideways to the afternoon: the scale moves with the rows, its heading stays at the left.
+    scroller.scrollLeft = 44 * 6;
+    await waitFor(() =>
+      expect(Math.abs(noon.getBoundingClientRect().left - xOfMinute(track, 12 * 60))).toBeLessThan(2),
+    );
+    await expect(noon.getBoundingClientRect().left).toBeGreaterThan(corner.getBoundingClientRect().right);
+    await expect(corner.getBoundingClientRect().left).toBeLessThanOrEqual(scroller.getBoundingClientRect().left + 1);
+  },
+};
+
+export const HeaderStaysOnAPhoneInEnglish: Story = {
+  ...HeaderStaysOnAPhone,
+  args: { ...HeaderStaysOnAPhone.args, rowHeading: 'Room' },
+  globals: { ...phoneGlobals, locale: 'en' },
+};
+
+/** The selection being shown in a row's track, if any (not the keyboard's cursor, which only shows with focus). */
+const selectionIn = (track: HTMLElement) =>
+  track.querySelector<HTMLElement>(':scope > [data-state="selecting"]:not([data-free-time])');
+
+/**
+ * A finger on a phone: a tap selects the half-hour tapped; a finger that moves at once scrolls and selects nothing
+ * (no box flashes under it); resting on free time for a moment starts a selection that follows the finger, the
+ * page held still, until it lifts. The track lets the browser pan and zoom.
+ */
+export const LongPressToSelectOnAPhone: Story = {
+  args: { dates: ['2026-09-07'] },
+  parameters: phoneViewport,
+  globals: phoneGlobals,
+  play: async ({ canvasElement, args, step }) => {
+    const track = trackOf(canvasElement, 't5');
+    const at = (minute: number, dx = 0) => ({
+      clientX: xOfMinute(track, minute) + 2 + dx,
+      clientY: track.getBoundingClientRect().top + track.getBoundingClientRect().height / 2,
+    });
+    await step('a finger pans and zooms the page over free time', async () => {
+      await expect(getComputedStyle(track).touchAction).toBe('manipulation');
+    });
+    await step('a tap selects the half-hour tapped', async () => {
+      touch(track, 'pointerdown', at(16 * 60 + 10));
+      touch(track, 'pointerup', at(16 * 60 + 10));
+      await waitFor(() =>
+        expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+          expect.objectContaining({
+            rowId: 't5',
+            date: '2026-09-07',
+            from: { hours: 16, minutes: 0 },
+            to: { hours: 16, minutes: 30 },
+          }),
+        ),
+      );
+    });
+    await step('a finger that moves at once scrolls: nothing is shown or selected', async () => {
+      touch(track, 'pointerdown', at(9 * 60 + 5));
+      await expect(selectionIn(track)).toBeNull();
+      await expect(touchMoveScrolls(track)).toBe(true);
+      touch(track, 'pointermove', at(9 * 60 + 5, 60));
+      touch(track, 'pointercancel', at(9 * 60 + 5, 60));
+      await rest(LONG_PRESS_MS + 150);
+      await expect(selectionIn(track)).toBeNull();
+      await expect(args.onSelectSlot).toHaveBeenCalledTimes(1);
+    });
+    await step('a long press starts a selection that follows the finger, the page held still', async () => {
+      touch(track, 'pointerdown', at(14 * 60 + 5));
+      await rest(LONG_PRESS_MS + 150);
+      await waitFor(() => expect(selectionIn(track)).toHaveTextContent('14:00–14:30'));
+      await expect(touchMoveScrolls(track)).toBe(false);
+      touch(track, 'pointermove', at(14 * 60 + 50));
+      await waitFor(() => expect(selectionIn(track)).toHaveTextContent('14:00–15:00'));
+      touch(track, 'pointerup', at(14 * 60 + 50));
+      await waitFor(() =>
+        expect(args.onSelectSlot).toHaveBeenLastCalledWith(
+          expect.objectContaining({ rowId: 't5', from: { hours: 14, minutes: 0 }, to: { hours: 15, minutes: 0 } }),
+        ),
+      );
+      await expect(args.onSelectSlot).toHaveBeenCalledTimes(2);
+      await expect(selectionIn(track)).toBeNull();
+      await expect(touchMoveScrolls(track)).toBe(true);
+    });
+  },
+};
+
+export const LongPressToSelectOnAPhoneInEnglish: Story = {
+  ...LongPressToSelectOnAPhone,
+  globals: { ...phoneGlobals, locale: 'en' },
+};
+
+/**
+ * A week's table on a phone, kept readable (`minWidth`): the rows scroll sideways and the days' header with them,
+ * under a heading that hides the days passing beneath it; scrolled down, the days stay at the top.
+ */
+export const WeekTableOnAPhone: Story = {
+  args: { rows: manyRooms, events: [], minWidth: '1040px', rowHeading: 'Auditorija' },
+  parameters: phoneViewport,
+  globals: phoneGlobals,
+  play: async ({ canvas, canvasElement, args }) => {
+    const corner = canvas.getByText(args.rowHeading as string);
+    const header = canvasElement.querySelector('[data-lane-header]') as HTMLElement;
+    const track = canvasElement.querySelector('[data-row-id="room20"] > :last-child') as HTMLElement;
+    const scroller = track.closest('[data-scroller]') as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThanOrEqual(1038);
+    scroller.scrollLeft = 200;
+    await waitFor(() => expect(header.scrollLeft).toBe(200));
+    await expect(corner.getBoundingClientRect().top).toBeLessThanOrEqual(header.getBoundingClientRect().top + 1);
+    await expect(corner.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(
+      header.getBoundingClientRect().bottom - 2,
+    );
+    window.scrollTo(0, track.getBoundingClientRect().top + window.scrollY - 400);
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(600));
+    await expect(header.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await expect(header.getBoundingClientRect().bottom).toBeLessThan(track.getBoundingClientRect().top);
+  },
+};
+
+export const WeekTableOnAPhoneInEnglish: Story = {
+  ...WeekTableOnAPhone,
+  args: { ...WeekTableOnAPhone.args, rowHeading: 'Room' },
+  globals: { ...phoneGlobals, locale: 'en' },
 };

@@ -94,6 +94,16 @@ export interface LaneGridProps<T extends TimetableEvent = TimetableEvent> {
   laneHeight?: number;
   /** Heading of the label column; "Resource" by default. */
   rowHeading?: string;
+  /**
+   * How far below the top of the window the header (the time scale or the days) sticks while the rows scroll under
+   * it: the height of the page's own sticky bar, if it has one (a CSS length; `0px` by default).
+   */
+  stickyTop?: string;
+  /**
+   * The least width of the rows and their header (a CSS length): narrower, they scroll sideways together, the row
+   * headings and the header staying in view. A day's grid narrower than 768 px already keeps 44 px per half-hour.
+   */
+  minWidth?: string;
   onEventClick?: (event: T) => void;
   onSelectSlot?: (selection: LaneSelection) => void;
   'aria-label'?: string;
@@ -159,6 +169,8 @@ export function LaneGrid<T extends TimetableEvent>({
   now,
   laneHeight = 44,
   rowHeading,
+  stickyTop = '0px',
+  minWidth,
   onEventClick,
   onSelectSlot,
   'aria-label': ariaLabel,
@@ -166,6 +178,7 @@ export function LaneGrid<T extends TimetableEvent>({
   const { t, i18n } = useTimetableGridTranslation();
   const language = toDateLanguage(i18n.language);
   const rootRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
   const nowInstant = useNow(now);
   const labels = useMemo(() => getEventBlockLabels(t, language), [t, language]);
   const { stableDates, segmentsByDate } = useZonedDays(dates, events, timeZone);
@@ -385,11 +398,17 @@ export function LaneGrid<T extends TimetableEvent>({
       style={assignInlineVars({
         [styles.daysVar]: String(stableDates.length),
         [styles.halfHoursVar]: String(stableDates.length === 1 ? Math.ceil((axis.to - axis.from) / 30) : 0),
+        [styles.stickyTopVar]: stickyTop,
+        [styles.minWidthVar]: minWidth ?? '0px',
       })}
       {...handlers}
     >
-      <div className={styles.scroller} data-scroller="">
-        <div className={clsx(styles.header, styles.headerWidth)} aria-hidden="true">
+      {/*
+       * Outside the rows' scroller, so that it sticks to the page's top (a scroller holds what sticks in it, and
+       * does not scroll down); it follows the rows sideways (onScroll below).
+       */}
+      <div ref={headerRef} className={styles.header} aria-hidden="true" data-lane-header="">
+        <div className={clsx(styles.headerRow, styles.contentWidth)}>
           <div className={styles.corner}>{rowHeading ?? t('lanes.resource')}</div>
           <div className={styles.scale}>
             {stableDates.length > 1
@@ -414,7 +433,17 @@ export function LaneGrid<T extends TimetableEvent>({
                 ))}
           </div>
         </div>
-        <div className={styles.rows}>
+      </div>
+      <div
+        className={clsx(styles.scroller, minWidth !== undefined && styles.scrolls)}
+        data-scroller=""
+        onScroll={(event) => {
+          if (headerRef.current) {
+            headerRef.current.scrollLeft = event.currentTarget.scrollLeft;
+          }
+        }}
+      >
+        <div className={clsx(styles.rows, styles.contentWidth)}>
           {rowDays
             ? rowDays.map((row, index) => (
                 <LaneTableRow

@@ -117,7 +117,8 @@ export const column = style({
   contain: 'size layout style',
   borderLeft: `1px solid ${vars.color.border}`,
   cursor: 'cell',
-  touchAction: 'none',
+  // A finger pans and zooms as anywhere on the page; a tap or a long press selects (useFreeTimeDrag).
+  touchAction: 'manipulation',
   userSelect: 'none',
 });
 
