@@ -1,15 +1,23 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LaikasI18nProvider, UI_NAMESPACE, useUiFormTranslation, useUiTranslation } from './index';
+import {
+  LaikasI18nProvider,
+  UI_NAMESPACE,
+  useUiButtonTranslation,
+  useUiFormTranslation,
+  useUiTranslation,
+} from './index';
 
-/** What a widget and the form block say, each through its own part of the namespace. */
+/** What the Button, a widget and the form block say, each through its own part of the namespace. */
 function Sayings() {
+  const button = useUiButtonTranslation();
   const widgets = useUiTranslation();
   const form = useUiFormTranslation();
   return (
     <>
-      <p data-testid="widget">{widgets.t('button.loading')}</p>
+      <p data-testid="button">{button.t('button.loading')}</p>
+      <p data-testid="widget">{widgets.t('modal.close')}</p>
       <p data-testid="form">{form.t('form.errors')}</p>
     </>
   );
@@ -20,17 +28,18 @@ function Sayings() {
 describe('the ui namespace in parts', () => {
   afterEach(cleanup);
 
-  it('should speak both parts in the language of an app without i18next', () => {
+  it('should speak every part in the language of an app without i18next', () => {
     render(
       <LaikasI18nProvider language="lt">
         <Sayings />
       </LaikasI18nProvider>,
     );
-    expect(screen.getByTestId('widget')).toHaveTextContent('Įkeliama…');
+    expect(screen.getByTestId('button')).toHaveTextContent('Įkeliama…');
+    expect(screen.getByTestId('widget')).toHaveTextContent('Uždaryti');
     expect(screen.getByTestId('form')).toHaveTextContent('Formos išsaugoti nepavyko');
   });
 
-  it("should add both parts to a host's i18next instance, keeping the host's own wording", async () => {
+  it("should add every part to a host's i18next instance, keeping the host's own wording", async () => {
     const host = i18next.createInstance();
     await host.init({ lng: 'en', resources: { en: { [UI_NAMESPACE]: { button: { loading: 'Hold on…' } } } } });
     render(
@@ -38,10 +47,12 @@ describe('the ui namespace in parts', () => {
         <Sayings />
       </LaikasI18nProvider>,
     );
-    expect(screen.getByTestId('widget')).toHaveTextContent('Hold on…');
+    expect(screen.getByTestId('button')).toHaveTextContent('Hold on…');
+    expect(screen.getByTestId('widget')).toHaveTextContent('Close');
     expect(screen.getByTestId('form')).toHaveTextContent('The form could not be saved');
-    // Both parts now live in the host's namespace, where the app's own t() finds them too.
+    // Every part now lives in the host's namespace, where the app's own t() finds them too.
     expect(host.t('form.errors', { ns: UI_NAMESPACE, lng: 'lt' })).toBe('Formos išsaugoti nepavyko');
     expect(host.t('modal.close', { ns: UI_NAMESPACE, lng: 'lt' })).toBe('Uždaryti');
+    expect(host.t('button.loading', { ns: UI_NAMESPACE, lng: 'lt' })).toBe('Įkeliama…');
   });
 });

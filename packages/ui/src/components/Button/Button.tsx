@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { useUiTranslation } from '../../i18n';
+import { useUiButtonTranslation } from '../../i18n';
 import { button, spinner } from './Button.css';
 
 // The unions are written out: the docs' prop tables read them (an indexed type showed as `unknown[number]`).
@@ -66,7 +66,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const { t } = useUiTranslation();
+  const { t } = useUiButtonTranslation();
   return (
     <button
       ref={ref}
