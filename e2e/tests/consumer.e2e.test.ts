@@ -15,6 +15,7 @@ import {
   run,
   serveFolder,
 } from '../consumer/consumer.ts';
+import { BUDGET, packageSizes } from '../consumer/sizes.ts';
 import { axeViolations } from '../support/axe';
 
 /*
@@ -127,6 +128,14 @@ describe('given the five packages installed from their tarballs into a fresh Vit
       expect(publish.status, `npm publish --dry-run ${name}:\n${publish.output}`).toBe(0);
     }
   });
+
+  // Issue 29: what a package adds to a stranger's app stays within its budget (the figures: ./laikas bench bundle).
+  it('should keep what each package adds beyond React within its budget', () => {
+    const over = packageSizes(app)
+      .added.filter((size) => size.total > BUDGET[size.name]!)
+      .map((size) => `${size.name}: ${size.total.toFixed(1)} kB, budget ${BUDGET[size.name]} kB`);
+    expect(over).toEqual([]);
+  }, 300_000);
 
   it('should type-check the app with skipLibCheck false', () => {
     const tsc = run('npx', ['tsc', '-p', '.'], { cwd: app });
