@@ -386,9 +386,27 @@ describe.each(DIALECTS)('the .ics of a series’ e-mails on %s', (dialect) => {
   // A review: a cause's notice (a holiday, a closed room) cancelled each lecture as `reservation-{id}`, but a calendar
   // holds an occurrence of a series as `series-{id}` (the invitation, the feed, the export), so the date stayed there.
   describe("a cause's notice", () => {
+    /** A holiday that cancels what it covers, from `from` to `to`, declared by an administrator. */
+    async function holidayOver(from: string, to: string) {
+      const { agent: office } = await signIn(app, 'office', ['admin']);
+      const period = await office.post('/api/admin/periods', {
+        name: 'Ruduo 2026',
+        starts_on: '2026-09-01',
+        ends_on: '2027-01-31',
+      });
+      expect(period.statusCode, period.body).toBe(201);
+      const holiday = await office.post('/api/admin/blackouts', {
+        name: 'Rector’s days',
+        from,
+        to,
+        period_id: period.json().data.id,
+        affected: 'cancel',
+      });
+      expect(holiday.statusCode, holiday.body).toBe(201);
+    }
+
     it('should strike an occurrence of a series in the series itself (EXDATE, a higher SEQUENCE), as the feed does', async () => {
       const { agent: petras, id: petrasId } = await signIn(app, 'petras');
-      const { agent: office } = await signIn(app, 'office', ['admin']);
       const created = await teacher.post(itemUrl(), lecture({ repeater: weekly, invitations: [petrasId] }));
       expect(created.statusCode, created.body).toBe(201);
       const rows = created.json().data as { id: number; repeater_id: number }[];
@@ -419,20 +437,7 @@ describe.each(DIALECTS)('the .ics of a series’ e-mails on %s', (dialect) => {
         expect(answered.statusCode, answered.body).toBe(200);
       }
 
-      const period = await office.post('/api/admin/periods', {
-        name: 'Ruduo 2026',
-        starts_on: '2026-09-01',
-        ends_on: '2027-01-31',
-      });
-      expect(period.statusCode, period.body).toBe(201);
-      const holiday = await office.post('/api/admin/blackouts', {
-        name: 'Rector’s day',
-        from: '2026-11-30',
-        to: '2026-11-30',
-        period_id: period.json().data.id,
-        affected: 'cancel',
-      });
-      expect(holiday.statusCode, holiday.body).toBe(201);
+      await holidayOver('2026-11-30', '2026-11-30');
       const notice = await petrasGot();
 
       // The series: the same UID, the holiday's date gone from it, every other date kept, a SEQUENCE above the last.
@@ -487,7 +492,6 @@ describe.each(DIALECTS)('the .ics of a series’ e-mails on %s', (dialect) => {
     // file, and a calendar keeps an event a file merely leaves out: the date must be cancelled by its own UID.
     it('should cancel a date of a series sent date by date by that date’s own UID, the other dates kept', async () => {
       const { id: petrasId } = await signIn(app, 'petras');
-      const { agent: office } = await signIn(app, 'office', ['admin']);
       const created = await teacher.post(itemUrl(), lecture({ repeater: weekly, invitations: [petrasId] }));
       expect(created.statusCode, created.body).toBe(201);
       const rows = created.json().data as { id: number; repeater_id: number }[];
@@ -499,20 +503,7 @@ describe.each(DIALECTS)('the .ics of a series’ e-mails on %s', (dialect) => {
       const held = invitation.events.filter((event) => event.component.getFirstPropertyValue('status') !== 'CANCELLED');
       expect(held.map((event) => event.uid).sort()).toEqual(rows.slice(0, 3).map(uidOf).sort());
 
-      const period = await office.post('/api/admin/periods', {
-        name: 'Ruduo 2026',
-        starts_on: '2026-09-01',
-        ends_on: '2027-01-31',
-      });
-      expect(period.statusCode, period.body).toBe(201);
-      const holiday = await office.post('/api/admin/blackouts', {
-        name: 'Rector’s day',
-        from: '2026-11-30',
-        to: '2026-11-30',
-        period_id: period.json().data.id,
-        affected: 'cancel',
-      });
-      expect(holiday.statusCode, holiday.body).toBe(201);
+      await holidayOver('2026-11-30', '2026-11-30');
       const notice = await petrasGot();
 
       // The holiday's date: its own UID cancelled, on its date, above the SEQUENCE the invitation gave it.
@@ -538,25 +529,6 @@ describe.each(DIALECTS)('the .ics of a series’ e-mails on %s', (dialect) => {
         );
       }
     });
-
-    /** A holiday that cancels what it covers, from `from` to `to`, declared by an administrator. */
-    async function holidayOver(from: string, to: string) {
-      const { agent: office } = await signIn(app, 'office', ['admin']);
-      const period = await office.post('/api/admin/periods', {
-        name: 'Ruduo 2026',
-        starts_on: '2026-09-01',
-        ends_on: '2027-01-31',
-      });
-      expect(period.statusCode, period.body).toBe(201);
-      const holiday = await office.post('/api/admin/blackouts', {
-        name: 'Rector’s days',
-        from,
-        to,
-        period_id: period.json().data.id,
-        affected: 'cancel',
-      });
-      expect(holiday.statusCode, holiday.body).toBe(201);
-    }
 
     // Nothing of a series left: held date by date, every date goes cancelled by its own UID; held as its rule, the
     // series alone goes cancelled (a cancelled `reservation-{id}` would be an event the calendar never had).
