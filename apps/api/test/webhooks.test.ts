@@ -149,6 +149,14 @@ describe.each(DIALECTS)('webhooks on %s', (dialect) => {
       ).toBe(403);
     });
 
+    // Tester's report (lt): an empty address was said to need http://, not to be required.
+    it("should say an empty URL is required, in the reader's language", async () => {
+      const response = await admin.post('/api/admin/webhooks', { url: '  ', events: ['reservation.created'] });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.url).toEqual([expect.stringMatching(/privalomas|required/)]);
+      expect(response.json().errors.url[0]).not.toMatch(/http/);
+    });
+
     it('should show the secret once', async () => {
       const { secret } = await register(receiver.url);
       expect(secret).toMatch(/^whsec_/);

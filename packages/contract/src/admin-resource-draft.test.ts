@@ -84,4 +84,19 @@ describe('adminResourceDraftSchema', () => {
   ])('should refuse $name as the server does', ({ change, settings, path }) => {
     expect(Object.keys(issuesOf(draft(change, settings)))).toEqual([path]);
   });
+
+  it.each(['-3', '0'])(
+    'should say a whole capacity of %s is below the least, not that it is no whole number',
+    (text) => {
+      const result = adminResourceDraftSchema.safeParse(draft({ capacity: text }, {}));
+      expect(result.success).toBe(false);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['capacity'], code: 'too_small', origin: 'number', minimum: 1 }),
+      ]);
+    },
+  );
+
+  it.each(['2.5', 'forty', '- 3'])('should say %s is no whole number', (text) => {
+    expect(issuesOf(draft({ capacity: text }, {}))).toEqual({ capacity: 'draft.wholeNumber' });
+  });
 });

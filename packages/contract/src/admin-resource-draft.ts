@@ -20,7 +20,10 @@ export const RESOURCE_DRAFT_ISSUES = {
 const body = adminResourceBodySchema.shape;
 const settings = adminResourceSettingsBodySchema.shape;
 
-/** Digits as the number `target` takes; empty as null where `target` takes null (a draft's week count, capacity). */
+/**
+ * Digits (a minus before them allowed) as the number `target` takes; empty as null where `target` takes null (a
+ * draft's week count, capacity). A whole number out of `target`'s range keeps `target`'s issue, which says the limit.
+ */
 export function wholeNumberText<Target extends z.ZodType<number | null, number | null> | z.ZodType<number, number>>(
   target: Target,
 ) {
@@ -32,7 +35,7 @@ export function wholeNumberText<Target extends z.ZodType<number | null, number |
       if (trimmed === '' && takesNull) {
         return null;
       }
-      if (/^\d+$/.test(trimmed)) {
+      if (/^-?\d+$/.test(trimmed)) {
         return Number(trimmed);
       }
       context.addIssue({ code: 'custom', message: RESOURCE_DRAFT_ISSUES.wholeNumber });

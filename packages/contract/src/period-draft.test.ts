@@ -69,6 +69,16 @@ describe('holidayDraftSchema', () => {
     });
   });
 
+  it('should say only the start is missing when neither date is given (an empty end is the start)', () => {
+    const result = holidayDraftSchema.safeParse({ name: 'Kūčios', from: '', to: '', period_id: 3 });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['from']);
+  });
+
+  it('should refuse an end that is no date under the end', () => {
+    const result = holidayDraftSchema.safeParse({ name: 'Kūčios', from: '2026-12-24', to: '24.12', period_id: 3 });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['to']);
+  });
+
   it('should refuse a holiday without a name under its name', () => {
     const result = holidayDraftSchema.safeParse({ name: ' ', from: '2026-12-24', to: '', period_id: 3 });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['name']);

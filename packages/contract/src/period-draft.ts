@@ -54,10 +54,18 @@ export const EMPTY_PERIOD_DRAFT: PeriodDraft = {
 };
 
 /**
- * A holiday added to a period as typed (`POST /api/admin/blackouts` and its preview): without an end it is one day.
+ * A holiday added to a period as typed (`POST /api/admin/blackouts` and its preview): without an end it is one day;
+ * without a start, the start is what is missing.
  */
 export const holidayDraftSchema = z
-  .object({ name: z.string(), from: z.string(), to: z.string(), period_id: z.number() })
+  .object({
+    // The name and the start are checked before the end takes the start's place, so that an empty end is no problem of
+    // its own when the start is missing (the body's schema checks all three again).
+    name: blackoutBodySchema.shape.name,
+    from: blackoutBodySchema.shape.from,
+    to: z.string(),
+    period_id: z.number(),
+  })
   .transform((holiday): z.input<typeof blackoutBodySchema> => ({ ...holiday, to: holiday.to || holiday.from }))
   .pipe(blackoutBodySchema);
 export type HolidayDraft = z.input<typeof holidayDraftSchema>;

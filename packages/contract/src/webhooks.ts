@@ -60,6 +60,8 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 const webhookUrlSchema = z
   .string()
   .trim()
+  // Empty is the field being required, not an address without http:// (nothing else is checked then).
+  .min(1, { abort: true })
   .max(2000)
   .regex(/^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i, 'schema.webhookUrl')
   // Shaped like one is not enough: a port past 65535 or a broken IPv6 host would fail every delivery.

@@ -175,6 +175,56 @@ export const ServerErrors: Story = {
   },
 };
 
+/** A screen whose save answers with the server's 422 `answer`, as a screen's write does. */
+function AnsweredContactForm({ locale, answer }: { locale: Locale; answer: ServerFieldErrors }) {
+  const [errors, setErrors] = useState<ServerFieldErrors>({});
+  return (
+    <ContactForm
+      locale={locale}
+      serverErrors={errors}
+      onSubmit={async () => {
+        setErrors({});
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        setErrors(answer);
+      }}
+    />
+  );
+}
+
+/**
+ * The server's 422 after Save: focus (and so the view, on a long form) goes to the first field with an error, in the
+ * form's order, as it does for the schema's errors.
+ */
+export const ServerErrorsTakeFocus: Story = {
+  render: (_args, { globals }) => {
+    const text = texts[localeOf(globals)];
+    return <AnsweredContactForm locale={localeOf(globals)} answer={{ email: [text.taken], name: [text.taken] }} />;
+  },
+  play: async ({ canvas, globals }) => {
+    const text = texts[localeOf(globals)];
+    await userEvent.type(canvas.getByLabelText(text.name), 'Ona');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    await waitFor(() => expect(canvas.getByLabelText(text.name)).toHaveFocus());
+    await expect(canvas.getByLabelText(text.email)).toHaveAccessibleDescription(text.taken);
+  },
+};
+
+/** A 422 error of no field on the form: shown in the form's alert, which takes the focus. */
+export const ServerErrorOfNoFieldTakesFocus: Story = {
+  render: (_args, { globals }) => {
+    const text = texts[localeOf(globals)];
+    return <AnsweredContactForm locale={localeOf(globals)} answer={{ 'settings.slots': [text.body] }} />;
+  },
+  play: async ({ canvas, globals }) => {
+    const text = texts[localeOf(globals)];
+    await userEvent.type(canvas.getByLabelText(text.name), 'Ona');
+    await userEvent.click(canvas.getByRole('button', { name: text.save }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(text.body);
+    await waitFor(() => expect(alert).toHaveFocus());
+  },
+};
+
 /** While the answer is awaited the button is busy and a second press sends nothing. */
 export const Busy: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },

@@ -1,4 +1,14 @@
-import { createContext, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { get, useController, useWatch, type FieldError, type FieldValues } from 'react-hook-form';
 import { useUiFormTranslation, useUiTranslation } from '../../i18n';
 import { Box } from '../Box';
@@ -20,6 +30,46 @@ interface FormContextValue {
   idPrefix: string;
   serverErrors: ServerFieldErrors;
   ownMessage?: (message: string) => string | undefined;
+  /** The names of the form's fields, for finding which field a server error belongs to. */
+  fields: ReadonlySet<string>;
+  /** A field says it is drawn (and, returned, that it has gone). */
+  claim: (name: string) => () => void;
+}
+
+/**
+ * The field a server error at `path` shows under: the field of that name, else the nearest field holding it
+ * (`slots.0.from` under `slots`); none when no field of the form holds it.
+ */
+function ownerOf(path: string, fields: ReadonlySet<string>): string | undefined {
+  let owner: string | undefined;
+  for (const name of fields) {
+    if ((path === name || path.startsWith(`${name}.`)) && name.length > (owner?.length ?? -1)) {
+      owner = name;
+    }
+  }
+  return owner;
+}
+
+/** A field's id in the form: `user` and `repeater.until` give `user-repeater-until`. */
+function fieldId(idPrefix: string, name: string): string {
+  return `${idPrefix}-${name.replaceAll('.', '-')}`;
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]';
+
+/** What takes focus for a field: its control, else the first control inside it (a list of checkboxes). */
+function focusableOf(element: Element): HTMLElement | null {
+  const own = element.matches(FOCUSABLE) ? element : element.querySelector(FOCUSABLE);
+  return own instanceof HTMLElement ? own : null;
+}
+
+/**
+ * A field's label as its messages name it: without a note in parentheses at its end ("Reason (optional)",
+ * "To (empty: the same day)", "Capacity (places)" are "Reason", "To", "Capacity"), which the label shows anyway.
+ */
+function fieldNameOf(label: string): string {
+  const name = label.replace(/\s*\([^()]*\)\s*$/u, '').trim();
+  return name === '' ? label : name;
 }
 
 const FormContext = createContext<FormContextValue | null>(null);
@@ -90,14 +140,57 @@ export function Form<In extends FieldValues, Out>({
   'aria-label': ariaLabel,
 }: FormProps<In, Out>) {
   const { t } = useUiFormTranslation();
-  const formMessages = formErrorFields.flatMap((field) => serverErrors[field] ?? []);
+  const [fields, setFields] = useState<ReadonlySet<string>>(() => new Set());
+  const claim = useCallback((name: string) => {
+    setFields((current) => (current.has(name) ? current : new Set([...current, name])));
+    return () =>
+      setFields((current) => {
+        const next = new Set(current);
+        next.delete(name);
+        return next;
+      });
+  }, []);
+  // The whole form's errors, then those of no field drawn here (a row of a list the screen draws itself), so that
+  // every message of the answer is seen.
+  const orphans = Object.keys(serverErrors).filter(
+    (path) => !formErrorFields.includes(path) && ownerOf(path, fields) === undefined,
+  );
+  const formMessages = [...formErrorFields, ...orphans].flatMap((field) => serverErrors[field] ?? []);
   const errorsId = `${idPrefix}-form-errors`;
   const hasFormError = formMessages.length > 0 || Boolean(formError);
+  const formRef = useRef<HTMLElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // The errors the form opened with (a story's, a screen drawn again) take no focus: only an answer after opening.
+  const focused = useRef<ServerFieldErrors | undefined>(serverErrors);
+  // A 422 answered: focus (and so the view) goes to the first field with an error in the form's order, else to the
+  // alert with the form's own errors, as the schema's errors do before anything is sent.
+  useEffect(() => {
+    const paths = Object.keys(serverErrors).filter((path) => (serverErrors[path]?.length ?? 0) > 0);
+    if (paths.length === 0 || focused.current === serverErrors || !formRef.current) {
+      return;
+    }
+    focused.current = serverErrors;
+    const owners = new Set(
+      paths.filter((path) => !formErrorFields.includes(path)).map((path) => ownerOf(path, fields)),
+    );
+    const targets = [...owners]
+      .filter((name): name is string => name !== undefined)
+      .map((name) => {
+        const id = fieldId(idPrefix, name);
+        const element =
+          formRef.current?.querySelector(`[data-field="${CSS.escape(id)}"]`) ?? document.getElementById(id);
+        return element ? focusableOf(element) : null;
+      })
+      .filter((element): element is HTMLElement => element !== null)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    (targets[0] ?? alertRef.current)?.focus();
+  }, [serverErrors, formErrorFields, fields, idPrefix]);
   return (
     <FormContext.Provider
-      value={{ form: form as SchemaForm<FieldValues, unknown>, idPrefix, serverErrors, ownMessage }}
+      value={{ form: form as SchemaForm<FieldValues, unknown>, idPrefix, serverErrors, ownMessage, fields, claim }}
     >
       <Box
+        ref={formRef}
         as="form"
         display="flex"
         {...(inline ? INLINE : STACKED)}
@@ -110,7 +203,7 @@ export function Form<In extends FieldValues, Out>({
       >
         {children}
         {hasFormError ? (
-          <div role="alert" id={errorsId} data-testid={errorsId}>
+          <div role="alert" id={errorsId} data-testid={errorsId} ref={alertRef} tabIndex={-1}>
             <strong>{t('form.errors')}</strong>
             {formError}
             <FieldErrors id={`${errorsId}-list`} messages={formMessages} />
@@ -256,7 +349,7 @@ function selectControl(options: readonly SelectOption<string | number>[], disabl
 /** The messages of a field: its schema's issue in the reader's language, else the server's answer. */
 function useFieldMessages(name: string, label: string): string[] {
   const { t } = useUiFormTranslation();
-  const { form, serverErrors, ownMessage } = useFormContext();
+  const { form, serverErrors, ownMessage, fields } = useFormContext();
   const error = get(form.formState.errors, name) as FieldError | undefined;
   if (error) {
     const screens = error.message ? ownMessage?.(error.message) : undefined;
@@ -268,10 +361,13 @@ function useFieldMessages(name: string, label: string): string[] {
     if (own && own !== `form.${error.message}`) {
       return [own];
     }
-    const { key, values } = issueKey(decodeIssue(error.message, error.type), label);
+    const { key, values } = issueKey(decodeIssue(error.message, error.type), fieldNameOf(label));
     return [t(key, values)];
   }
-  return [...(serverErrors[name] ?? [])];
+  // Its own, and those of the paths inside it no other field holds (`slots.0.from` under `slots`).
+  return Object.keys(serverErrors)
+    .filter((path) => ownerOf(path, fields) === name)
+    .flatMap((path) => serverErrors[path] ?? []);
 }
 
 /** A text as an optional value takes it: trimmed, and null when empty. */
@@ -304,8 +400,9 @@ export function FormField({
   openNear,
   ...inputProps
 }: FormFieldProps) {
-  const { form, idPrefix } = useFormContext();
-  const id = `${idPrefix}-${name.replaceAll('.', '-')}`;
+  const { form, idPrefix, claim } = useFormContext();
+  const id = fieldId(idPrefix, name);
+  useLayoutEffect(() => claim(name), [claim, name]);
   // The other field a date field opens near (its own value, unused, when it names none: hooks are called always).
   const near: unknown = useWatch({ control: form.control, name: openNear ?? name });
   const messages = useFieldMessages(name, label);

@@ -9,6 +9,30 @@ describe('issueKey', () => {
     ['too few values', { code: 'too_small', origin: 'array', minimum: 1 }, 'form.minItems', { count: 1 }],
     ['a malformed e-mail', { code: 'invalid_format', origin: 'string' }, 'form.formatInvalid', {}],
     ['a value not offered', { code: 'invalid_value' }, 'form.selectionInvalid', {}],
+    [
+      'a number under its least',
+      { code: 'too_small', origin: 'number', minimum: 1, inclusive: true },
+      'form.atLeast',
+      { limit: 1 },
+    ],
+    [
+      'a number not over its bound',
+      { code: 'too_small', origin: 'number', minimum: 0, inclusive: false },
+      'form.greaterThan',
+      { limit: 0 },
+    ],
+    [
+      'a number over its most',
+      { code: 'too_big', origin: 'number', maximum: 60, inclusive: true },
+      'form.atMost',
+      { limit: 60 },
+    ],
+    [
+      'a number not under its bound',
+      { code: 'too_big', origin: 'number', maximum: 60, inclusive: false },
+      'form.lessThan',
+      { limit: 60 },
+    ],
     ['anything else', { code: 'custom' }, 'form.invalid', {}],
   ])('should say %s with the field named', (_name, issue, key, values) => {
     expect(issueKey(issue, 'Vardas')).toEqual({ key, values: { field: 'Vardas', ...values } });

@@ -8,6 +8,8 @@ export interface FieldIssue {
   origin?: string;
   minimum?: number;
   maximum?: number;
+  /** Whether the limit itself is allowed (`min(1)`: at least 1; `positive()`: greater than 0). */
+  inclusive?: boolean;
 }
 
 const PREFIX = 'laikas-issue:';
@@ -35,8 +37,9 @@ export function decodeIssue(message: string | undefined, type: string | undefine
 
 /** The translation key and its values for an issue of the field named `field`; the server's wording (issue 28). */
 export function issueKey(issue: FieldIssue, field: string): { key: string; values: Record<string, string | number> } {
-  const { code, origin, minimum, maximum } = issue;
+  const { code, origin, minimum, maximum, inclusive = true } = issue;
   const isText = origin === 'string';
+  const isNumber = origin === 'number' || origin === 'int' || origin === 'bigint';
   const isList = origin === 'array' || origin === 'set';
   if (code === 'too_small' && isText) {
     return (minimum ?? 1) <= 1
@@ -51,6 +54,13 @@ export function issueKey(issue: FieldIssue, field: string): { key: string; value
   }
   if (code === 'too_big' && isList) {
     return { key: 'form.maxItems', values: { field, count: maximum ?? 0 } };
+  }
+  // A number out of its range says the limit (a capacity of 0: "at least 1"), in the server's words.
+  if (code === 'too_small' && isNumber && minimum !== undefined) {
+    return { key: inclusive ? 'form.atLeast' : 'form.greaterThan', values: { field, limit: minimum } };
+  }
+  if (code === 'too_big' && isNumber && maximum !== undefined) {
+    return { key: inclusive ? 'form.atMost' : 'form.lessThan', values: { field, limit: maximum } };
   }
   if (code === 'invalid_format') {
     return { key: 'form.formatInvalid', values: { field } };

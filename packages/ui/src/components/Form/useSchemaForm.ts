@@ -34,6 +34,7 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
           origin: typeof issue.origin === 'string' ? issue.origin : undefined,
           minimum: limit(issue.minimum),
           maximum: limit(issue.maximum),
+          inclusive: typeof issue.inclusive === 'boolean' ? issue.inclusive : undefined,
         }),
     }) as never,
   });

@@ -138,6 +138,26 @@ describe('given the university sign-in screen of a super administrator', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'New identity provider' })).toBeNull());
   });
 
+  // Tester's report (lt, 1280): Enter on "Add" opened the form lower on the page, but focus went to the page's h1.
+  it.each([
+    { language: 'lt' as const, add: 'Pridėti tapatybės teikėją', title: 'Naujas tapatybės teikėjas' },
+    { language: 'en' as const, add: 'Add an identity provider', title: 'New identity provider' },
+  ])('should move focus to the new provider form it opens ($language)', async ({ language, add, title }) => {
+    await openProviders(language);
+    const button = screen.getByRole('button', { name: add });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('heading', { name: title })).toHaveFocus());
+  });
+
+  it("should move focus to a provider's form when it is edited (en)", async () => {
+    await openProviders('en');
+    const edit = screen.getByRole('button', { name: 'Edit VU katalogas' });
+    edit.focus();
+    fireEvent.click(edit);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /VU katalogas/ })).toHaveFocus());
+  });
+
   it('should refuse a new provider without a client ID before asking the server (en)', async () => {
     const { put } = await openProviders('en');
     fireEvent.click(screen.getByRole('button', { name: 'Add an identity provider' }));

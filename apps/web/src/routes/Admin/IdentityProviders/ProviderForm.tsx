@@ -6,7 +6,7 @@ import {
   type MappingRuleInput,
 } from '@laikas/contract';
 import { Box, Button, FormField, Muted, Panel, useSchemaForm } from '@laikas/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveIdentityProvider } from '../../../data/identityProviders';
 import { SaveForm } from '../../ScreenKit';
@@ -28,6 +28,10 @@ const RULE_FIELDS = ['attribute', 'value', 'role', 'group'] as const;
 export function ProviderForm({ provider, onDone }: { provider: IdentityProvider | null; onDone: () => void }) {
   const { t } = useTranslation('web');
   const form = useSchemaForm(identityProviderSettingsSchema, valuesOf(provider));
+  // Opened by "Add" or "Edit" (which it replaces, or which stays far above it): focus goes to the form, not back to
+  // the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   // Another protocol chosen: the attribute names its providers usually send.
   useEffect(() => {
     const watching = form.watch((values, { name }) => {
@@ -54,7 +58,9 @@ export function ProviderForm({ provider, onDone }: { provider: IdentityProvider 
         onCancel={onDone}
         aria-labelledby="idp-title"
       >
-        <h2 id="idp-title">{provider ? t('sso.editTitle', { name: provider.name }) : t('sso.addTitle')}</h2>
+        <h2 id="idp-title" ref={heading} tabIndex={-1}>
+          {provider ? t('sso.editTitle', { name: provider.name }) : t('sso.addTitle')}
+        </h2>
         <Panel spacing="roomy">
           {provider ? null : (
             <>

@@ -103,4 +103,53 @@ describe('given the form of a resource', () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/resources/7'));
   });
+
+  // Tester's report (lt, 1280): a 422 left focus on Save with its errors far above, off the screen.
+  it("should move focus to the first field the server's 422 names, in the form's order (lt)", async () => {
+    await openForm('/admin/resources/:resourceId/edit', '/admin/resources/7/edit', 'lt');
+    vi.spyOn(api, 'put').mockRejectedValueOnce(
+      new ApiError(422, 'Invalid.', {
+        errors: { 'settings.to': ['Per anksti.'], 'settings.max_duration': ['Per trumpa.'], name: ['Jau yra.'] },
+      }),
+    );
+    const save = await screen.findByRole('button', { name: 'Išsaugoti' });
+    await waitFor(() => expect(screen.getByLabelText('Pavadinimas')).toHaveValue('Aula'));
+    save.focus();
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByLabelText('Pavadinimas')).toHaveFocus());
+    expect(screen.getByLabelText(/^Ilgiausia rezervacija/)).toHaveAccessibleDescription(/Per trumpa\.$/);
+  });
+
+  // Tester's report: -3 was "not a whole number", 0 "not valid"; both are whole numbers under the least, 1.
+  it.each([
+    {
+      language: 'lt' as const,
+      label: /^Talpa \(vietų\)/,
+      save: 'Išsaugoti',
+      least: 'Lauko „Talpa“ reikšmė turi būti ne mažesnė nei 1.',
+      whole: 'Įveskite sveikąjį skaičių.',
+    },
+    {
+      language: 'en' as const,
+      label: /^Capacity/,
+      save: 'Save',
+      least: 'The field "Capacity" must be at least 1.',
+      whole: 'Enter a whole number.',
+    },
+  ])(
+    'should say a capacity under 1 must be at least 1, and 2.5 a whole number ($language)',
+    async ({ language, label, save, least, whole }) => {
+      await openForm('/admin/resources/create', '/admin/resources/create', language);
+      const capacity = await screen.findByLabelText(label);
+      for (const [text, message] of [
+        ['-3', least],
+        ['0', least],
+        ['2.5', whole],
+      ] as const) {
+        fireEvent.change(capacity, { target: { value: text } });
+        fireEvent.click(screen.getByRole('button', { name: save }));
+        await waitFor(() => expect(capacity).toHaveAccessibleDescription(expect.stringContaining(message)));
+      }
+    },
+  );
 });
