@@ -54,6 +54,55 @@ describe('given the room finder', () => {
     vi.unstubAllGlobals();
   });
 
+  // A walk: From 12:00, To 10:00 greyed Search out with no word and no field marked; "-5" seats showed Chromium's own
+  // English bubble on a Lithuanian screen. The form says what is wrong itself, at the field, in the screen's language.
+  describe('when what is asked cannot be searched', () => {
+    it.each([
+      { language: 'en' as const, to: 'To', search: 'Search', said: 'The end must be after the start' },
+      { language: 'lt' as const, to: 'Iki', search: 'Ieškoti', said: 'Pabaiga turi būti vėliau nei pradžia' },
+    ])(
+      'should say at "To" that the end must be after the start ($language)',
+      async ({ language, to, search, said }) => {
+        const { searches } = await openFinder(
+          language,
+          { data: roomsOf(1), meta: { dates: ['2026-12-09'], all_free: true } },
+          '/find-room?date=2026-12-09&from=12:00&to=10:00',
+        );
+        const end = screen.getByLabelText(to);
+        expect(end).toHaveAttribute('aria-invalid', 'true');
+        expect(end).toHaveAccessibleDescription(said);
+        const button = screen.getByRole('button', { name: search });
+        expect(button).toBeEnabled();
+        fireEvent.click(button);
+        expect(end).toHaveFocus();
+        expect(searches()).toBe(0);
+      },
+    );
+
+    it.each([
+      { language: 'en' as const, seats: 'People (at least)', search: 'Search', said: 'Enter a number of at least 1' },
+      {
+        language: 'lt' as const,
+        seats: 'Žmonių (ne mažiau)',
+        search: 'Ieškoti',
+        said: 'Įveskite skaičių, ne mažesnį nei 1',
+      },
+    ])('should check the seats itself, not with the browser’s bubble ($language)', async (row) => {
+      const { searches } = await openFinder(row.language, {
+        data: roomsOf(1),
+        meta: { dates: ['2026-12-09'], all_free: true },
+      });
+      expect(screen.getByRole('search')).toHaveAttribute('novalidate');
+      const seats = screen.getByLabelText(row.seats);
+      fireEvent.change(seats, { target: { value: '-5' } });
+      fireEvent.click(screen.getByRole('button', { name: row.search }));
+      expect(seats).toHaveAttribute('aria-invalid', 'true');
+      expect(seats).toHaveAccessibleDescription(row.said);
+      expect(seats).toHaveFocus();
+      expect(searches()).toBe(0);
+    });
+  });
+
   describe('when searching', () => {
     it.each([
       { language: 'en' as const, count: 12, said: '12 free rooms' },

@@ -9,6 +9,7 @@ import { formatCivilDate } from '../../app/civilDates';
 import { useReservationEditor } from '../../app/reservations/useReservationEditor';
 import { useTimeZone } from '../../data/appInfo';
 import { toSearchParams, useFreeRooms, useHolidaysOn } from '../../data/freeRooms';
+import { findRoomErrors, focusFirstError } from './findRoomErrors';
 import { FindRoomSearch } from './FindRoomSearch';
 import { bookingSeed, defaultForm, formFromParams, toFreeRoomQuery } from './findRoomQuery';
 import { FreeRoomList } from './FreeRoomList';
@@ -44,6 +45,9 @@ export default function FindRoomPage() {
   const found = useFreeRooms(askedQuery);
   const rooms = found.data?.data ?? [];
   const query = toFreeRoomQuery(form);
+  // Said at once: an end not after its start, seats under one. A date or time not chosen: once Search was pressed.
+  const [tried, setTried] = useState(false);
+  const errors = findRoomErrors(t, form, tried);
   // Searches asked (Search pressed; the one in the address at load is the 0th), and the count last said for one.
   const [searches, setSearches] = useState(0);
   const [said, setSaid] = useState<{ search: number; text: string } | null>(null);
@@ -55,6 +59,11 @@ export default function FindRoomPage() {
 
   function search(event: FormEvent) {
     event.preventDefault();
+    if (focusFirstError(findRoomErrors(t, form, true))) {
+      // Search says why it cannot search: the messages under the fields, and the focus on the first of them.
+      setTried(true);
+      return;
+    }
     if (query) {
       setSearches((count) => count + 1);
       setParams(toSearchParams(query));
@@ -90,8 +99,8 @@ export default function FindRoomPage() {
       <FindRoomSearch
         form={form}
         onChange={(change) => setForm((current) => ({ ...current, ...change }))}
+        errors={errors}
         onSubmit={search}
-        canSearch={!!query}
       />
       {found.error ? (
         <p role="alert">{found.error instanceof Error ? found.error.message : t('findRoom.failed')}</p>

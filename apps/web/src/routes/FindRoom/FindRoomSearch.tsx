@@ -1,47 +1,70 @@
 import { SlotPicker } from '@laikas/timetable-grid';
-import { Button, Checkbox, DatePicker, Field, ListFilters, MultiSelect, TextInput, TimePicker } from '@laikas/ui';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Field,
+  FieldErrors,
+  fieldIds,
+  invalidProps,
+  ListFilters,
+  MultiSelect,
+  TextInput,
+  TimePicker,
+} from '@laikas/ui';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceTags } from '../../data/resources';
+import { findRoomFieldIds, type FindRoomErrors } from './findRoomErrors';
 import type { FindRoomForm } from './findRoomQuery';
 import * as styles from './FindRoom.css';
 
-/** The finder's search: date, times or academic slots, seats, equipment and a weekly repetition. */
+/**
+ * The finder's search: date, times or academic slots, seats, equipment and a weekly repetition. The form checks
+ * itself (`noValidate`): the browser's own bubbles spoke English on a Lithuanian screen; `errors` are said under
+ * their fields, which they describe.
+ */
 export function FindRoomSearch({
   form,
+  errors,
   onChange,
   onSubmit,
-  canSearch,
 }: {
   form: FindRoomForm;
+  errors: FindRoomErrors;
   onChange: (change: Partial<FindRoomForm>) => void;
   onSubmit: (event: FormEvent) => void;
-  canSearch: boolean;
 }) {
   const { t } = useTranslation('web');
   const { data: tags = [] } = useResourceTags();
+  const messages = (key: keyof FindRoomErrors) => (errors[key] ? [errors[key]] : []);
   const time = (key: 'from' | 'to') => (
-    <TimePicker
-      label={t(`findRoom.${key}`)}
-      value={form[key]}
-      step={30}
-      onValueChange={(value) => onChange({ [key]: value })}
-    />
+    <div>
+      <TimePicker
+        id={findRoomFieldIds[key]}
+        label={t(`findRoom.${key}`)}
+        value={form[key]}
+        step={30}
+        onValueChange={(value) => onChange({ [key]: value })}
+        invalid={!!errors[key]}
+        aria-describedby={errors[key] ? fieldIds(findRoomFieldIds[key]).errors : undefined}
+      />
+      <FieldErrors id={fieldIds(findRoomFieldIds[key]).errors} messages={messages(key)} />
+    </div>
   );
   return (
     <ListFilters
       label={t('findRoom.formLabel')}
       onSubmit={onSubmit}
-      actions={
-        <Button type="submit" disabled={!canSearch}>
-          {t('findRoom.search')}
-        </Button>
-      }
+      noValidate
+      actions={<Button type="submit">{t('findRoom.search')}</Button>}
     >
       <DatePicker
+        id={findRoomFieldIds.date}
         label={t('findRoom.date')}
         value={form.date}
         onValueChange={(value) => onChange({ date: value ?? '' })}
+        errors={messages('date')}
       />
       <Checkbox
         label={t('findRoom.useSlots')}
@@ -54,20 +77,22 @@ export function FindRoomSearch({
           {time('to')}
         </>
       ) : (
-        <div className={styles.wide}>
+        <div className={styles.wide} id={findRoomFieldIds.slots}>
           <SlotPicker
             aria-label={t('findRoom.slots')}
             value={form.from && form.to ? { from: form.from, to: form.to } : null}
             onChange={(value) => onChange(value)}
           />
+          <FieldErrors id={fieldIds(findRoomFieldIds.slots).errors} messages={messages('slots')} />
         </div>
       )}
-      <Field id="find-room-capacity" label={t('findRoom.capacity')}>
+      <Field id={findRoomFieldIds.capacity} label={t('findRoom.capacity')} errors={messages('capacity')}>
         <TextInput
-          id="find-room-capacity"
+          id={findRoomFieldIds.capacity}
           type="number"
           min={1}
           inputMode="numeric"
+          {...invalidProps(findRoomFieldIds.capacity, messages('capacity'))}
           value={form.capacity ?? ''}
           onChange={(event) => {
             const value = Number(event.target.value);

@@ -45,6 +45,30 @@ export function weekdayOf(date: string): (typeof weekdayKeys)[number] {
   return weekdayKeys[isoWeekday(date) - 1]!;
 }
 
+/** What keeps a form from being searched, by field: a time not chosen, an end not after its start, no seat. */
+export interface FindRoomProblems {
+  from?: 'required';
+  to?: 'required' | 'endBeforeStart';
+  capacity?: 'atLeastOne';
+}
+
+/** The form's problems (see `FindRoomProblems`); none when `toFreeRoomQuery` can ask its search. */
+export function formProblems(form: FindRoomForm): FindRoomProblems {
+  const problems: FindRoomProblems = {};
+  if (!form.from) {
+    problems.from = 'required';
+  }
+  if (!form.to) {
+    problems.to = 'required';
+  } else if (form.from && form.to.hours * 60 + form.to.minutes <= form.from.hours * 60 + form.from.minutes) {
+    problems.to = 'endBeforeStart';
+  }
+  if (form.capacity !== null && form.capacity < 1) {
+    problems.capacity = 'atLeastOne';
+  }
+  return problems;
+}
+
 /** The search a filled form asks, or null while a date or time is missing or the end is not after the start. */
 export function toFreeRoomQuery(form: FindRoomForm): FreeRoomQuery | null {
   if (!form.date || !form.from || !form.to) {
