@@ -95,13 +95,16 @@ describe('given an administrator of the demo university', () => {
         await page.getByText(w.administration, { exact: true }).first().click();
         await page.getByRole('link', { name: w.link }).first().click();
         await page.waitForURL('**/admin/imports/itc');
+        // The field's label names its "Choose a file" button too: the file goes to the input it labels.
+        const fileInput = (label: string) =>
+          page.getByLabel(label, { exact: true }).and(page.locator('input[type="file"]'));
 
-        await page.getByLabel(w.problem).setInputFiles({
+        await fileInput(w.problem).setInputFiles({
           name: 'problem.xml',
           mimeType: 'application/xml',
           buffer: Buffer.from(files.problem),
         });
-        await page.getByLabel(w.solution).setInputFiles({
+        await fileInput(w.solution).setInputFiles({
           name: 'solution.xml',
           mimeType: 'application/xml',
           buffer: Buffer.from(files.solution),

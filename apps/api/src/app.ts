@@ -30,6 +30,7 @@ import sso from './plugins/app/sso.js';
 import underPressure from '@fastify/under-pressure';
 import errorHandler, { RETRY_AFTER_SECONDS, renderErrorBody } from './plugins/external/error-handler.js';
 import errorReporting, { loggedUrl } from './plugins/external/error-reporting.js';
+import { busyPage, wantsPage } from './busyPage.js';
 import { message, negotiateLanguage } from './i18n/index.js';
 import securityHeaders from './plugins/external/security-headers.js';
 import transport from './plugins/external/transport.js';
@@ -317,11 +318,11 @@ async function laikas(app: FastifyInstance, options: AppOptions) {
         return;
       }
       const language = negotiateLanguage(request.headers['accept-language']);
-      void reply
-        .code(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .header('content-language', language)
-        .send(renderErrorBody({ message: message('server.busy') }, language));
+      void reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('content-language', language);
+      // A page opened in the browser is a page saying so, which tries again by itself; /api keeps its JSON.
+      void (wantsPage(request.url, request.headers.accept)
+        ? reply.type('text/html; charset=utf-8').send(busyPage(request.url, language, RETRY_AFTER_SECONDS))
+        : reply.send(renderErrorBody({ message: message('server.busy') }, language)));
       // Answered: under-pressure hands the request on to its route when this settles, so it never does (the route
       // ran after the 503 before: "Reply was already sent", and a broken answer behind compression).
       return new Promise<void>(() => {});

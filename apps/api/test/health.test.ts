@@ -80,6 +80,28 @@ describe.each(DIALECTS)('health on %s', (dialect) => {
     expect(busy.json()).toEqual({
       message: 'Serveris šiuo metu per daug apkrautas. Bandykite dar kartą po kelių sekundžių.',
     });
+    // A walk under load: a page opened in the browser showed the raw JSON. A page asked for is a small page in the
+    // person's language that tries again by itself after Retry-After, with a link to try now; /api keeps its JSON.
+    for (const [language, said, again] of [
+      ['lt', 'Serveris šiuo metu per daug apkrautas', 'Bandyti dabar'],
+      ['en', 'The server is too busy right now', 'Try now'],
+    ] as const) {
+      const page = await test.app.inject({
+        method: 'GET',
+        url: '/resources/25?view=week',
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': language },
+      });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['retry-after']).toMatch(/^\d+$/);
+      expect(page.body).toContain(`<html lang="${language}">`);
+      expect(page.body).toContain(said);
+      expect(page.body).toContain(`<meta http-equiv="refresh" content="${page.headers['retry-after']}">`);
+      expect(page.body).toMatch(new RegExp(`<a href="/resources/25\\?view=week">${again}</a>`));
+    }
+    const api = await test.app.inject({ method: 'GET', url: '/api/settings', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(503);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
     const live = await test.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
     // A page already loaded still gets its screens' code (a file read from disk): refused, it stayed broken until

@@ -191,18 +191,31 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
         errors: { solution: ['The solution file has no <solution> element'] },
       },
       {
+        // A walk: "readTagExp returned undefined at position 0. Context: …", the parser's own words, on the screen.
+        name: 'a problem that is not XML',
+        parts: request({ problem: 'not XML\n<notxml ' }),
+        errors: { problem: ['The file is not well-formed XML: the mistake is on line 1, column 1'] },
+      },
+      {
+        name: 'a problem that stops inside its first tag',
+        parts: request({ problem: '<notxml ' }),
+        errors: {
+          problem: ['The file is not well-formed XML: it ends before all its elements are closed (is it cut off?)'],
+        },
+      },
+      {
         // A file cut off on its way (a partial download) was imported as far as it went: a semester with classes missing.
         name: 'a solution cut off before its end',
         parts: request({ solution: SOLUTION.slice(0, SOLUTION.indexOf('<class id="3"')) }),
-        errors: { solution: ["The file is not well-formed XML: Unclosed tag 'solution'. (line 2)"] },
+        errors: {
+          solution: ['The file is not well-formed XML: it ends before all its elements are closed (is it cut off?)'],
+        },
       },
       {
         name: 'a problem whose tags do not close in order',
         parts: request({ problem: PROBLEM.replace('<room id="2" capacity="2"/>', '<room id="2" capacity="2">') }),
         errors: {
-          problem: [
-            "The file is not well-formed XML: Expected closing tag 'room' (opened in line 6, col 5) instead of closing tag 'rooms'. (line 7)",
-          ],
+          problem: ['The file is not well-formed XML: the mistake is on line 7, column 3'],
         },
       },
       {
@@ -278,6 +291,14 @@ describe.each(DIALECTS)('ITC import from the admin area on %s', (dialect) => {
       expect(runs).toEqual([]);
       const rooms = await app.db.selectFrom('resources').select('id').execute();
       expect(rooms).toEqual([]);
+    });
+
+    it('should say in Lithuanian where a file is not XML, without the parser’s words', async () => {
+      const response = await start(request({ problem: 'ne XML\n<notxml ' }), 'lt');
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        problem: ['Failas nėra taisyklingas XML: klaida 1 eilutėje, 1 stulpelyje'],
+      });
     });
 
     it('should answer the field messages in Lithuanian', async () => {

@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator, type ValidationError } from 'fast-xml-parser';
 import type { Message, MessageCode, MessageParams } from '../i18n/index.js';
 
 /*
@@ -93,7 +93,11 @@ export const MINUTES_PER_SLOT = 5;
  * External entities and the DTD are never loaded (the problem file names one at itc2019.org): the parser does not
  * fetch anything, and entity expansion is off so a file cannot grow itself in memory.
  */
+/** How deep a file's elements may nest (an ITC file nests six): deeper, the parser stops, never the stack. */
+const MAX_NESTED_TAGS = 100;
+
 const parser = new XMLParser({
+  maxNestedTags: MAX_NESTED_TAGS,
   ignoreAttributes: false,
   attributeNamePrefix: '',
   processEntities: false,
@@ -161,18 +165,35 @@ function parseXml(text: string, root: keyof typeof ELEMENT_LIMITS): Record<strin
   let parsed: Record<string, unknown>;
   try {
     parsed = parser.parse(body) as Record<string, unknown>;
-  } catch (error) {
-    throw new ItcFormatError(message('itc.notXml', { detail: (error as Error).message }));
+  } catch {
+    // The parser's own words ("readTagExp returned undefined at position 0") are no message for a person: the
+    // validator says where the file goes wrong, and a well-formed file it stopped on nests too deep.
+    const checked = XMLValidator.validate(body);
+    throw new ItcFormatError(checked === true ? message('itc.tooDeep', { most: MAX_NESTED_TAGS }) : notXml(checked));
   }
   // The parser reads past what is wrong: a file cut off before its end, or with tags closed out of order, would be
   // imported as far as it goes (a semester with classes missing). A file with its root element is checked whole.
   if (parsed[root] !== undefined) {
     const checked = XMLValidator.validate(body);
     if (checked !== true) {
-      throw new ItcFormatError(message('itc.notXml', { detail: `${checked.err.msg} (line ${checked.err.line})` }));
+      throw new ItcFormatError(notXml(checked));
     }
   }
   return parsed;
+}
+
+/**
+ * Where a file is not well-formed, in words of the import's own: a file that ends with elements still open (cut off
+ * on its way), else the line and column of the mistake; never the validator's English.
+ */
+function notXml({ err }: ValidationError): Message {
+  if (err.code === 'InvalidXml' || err.msg.startsWith('Unclosed tag')) {
+    return message('itc.notXmlCutOff');
+  }
+  if (Number.isInteger(err.line) && Number.isInteger(err.col) && err.line > 0 && err.col > 0) {
+    return message('itc.notXmlAt', { line: err.line, column: err.col });
+  }
+  return message('itc.notXml');
 }
 
 type Node = Record<string, unknown>;

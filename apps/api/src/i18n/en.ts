@@ -84,6 +84,11 @@ export const en = {
   },
   server: {
     busy: 'The server is too busy at the moment. Please try again in a few seconds.',
+    busyPage: {
+      title: 'The server is too busy right now',
+      retrying: 'This page loads again by itself in a few seconds.',
+      tryNow: 'Try now',
+    },
     starting: 'The server is starting. Please try again in a few seconds.',
     notReady: 'The server is not ready.',
   },
@@ -613,7 +618,10 @@ export const en = {
     serverError: 'The import stopped on a server error; what it wrote before stays',
     stopped: 'The import stopped when its server stopped; start it again (what was written stays)',
     entities: 'The file declares its own DTD or entities, which are refused',
-    notXml: 'The file is not well-formed XML: {{detail}}',
+    notXml: 'The file is not well-formed XML',
+    notXmlAt: 'The file is not well-formed XML: the mistake is on line {{line}}, column {{column}}',
+    notXmlCutOff: 'The file is not well-formed XML: it ends before all its elements are closed (is it cut off?)',
+    tooDeep: 'The file nests its elements more than {{most}} levels deep',
     noProblem: 'The problem file has no <problem> element',
     noSolution: 'The solution file has no <solution> element',
     missingAttribute: '{{where}} has no {{name}}',

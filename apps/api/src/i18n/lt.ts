@@ -94,6 +94,11 @@ export const lt = {
   },
   server: {
     busy: 'Serveris šiuo metu per daug apkrautas. Bandykite dar kartą po kelių sekundžių.',
+    busyPage: {
+      title: 'Serveris šiuo metu per daug apkrautas',
+      retrying: 'Puslapis pats įsikels dar kartą po kelių sekundžių.',
+      tryNow: 'Bandyti dabar',
+    },
     starting: 'Serveris paleidžiamas. Bandykite dar kartą po kelių sekundžių.',
     notReady: 'Serveris dar neparengtas.',
   },
@@ -694,7 +699,10 @@ export const lt = {
     serverError: 'Importas sustojo dėl serverio klaidos; tai, kas jau įrašyta, lieka',
     stopped: 'Importas nutrūko, kai sustojo jį vykdęs serveris; paleiskite jį iš naujo (tai, kas jau įrašyta, lieka)',
     entities: 'Faile aprašytas jo paties DTD arba esybės (ENTITY); tokie failai nepriimami',
-    notXml: 'Failas nėra taisyklingas XML: {{detail}}',
+    notXml: 'Failas nėra taisyklingas XML',
+    notXmlAt: 'Failas nėra taisyklingas XML: klaida {{line}} eilutėje, {{column}} stulpelyje',
+    notXmlCutOff: 'Failas nėra taisyklingas XML: jis baigiasi neuždarius visų elementų (galbūt failas ne visas?)',
+    tooDeep: 'Failo elementai įdėti vienas į kitą daugiau nei {{most}} lygių',
     noProblem: 'Uždavinio faile nėra elemento <problem>',
     noSolution: 'Sprendinio faile nėra elemento <solution>',
     missingAttribute: '{{where}}: trūksta atributo {{name}}',

@@ -57,7 +57,8 @@ const xml = (name: string) => new File(['<problem/>'], name, { type: 'applicatio
 async function openImport(language: WebLanguage) {
   vi.spyOn(api, 'get').mockResolvedValue(finished as never);
   await renderScreen({ path: '/admin/imports/itc', Component: ItcImportPage }, '/admin/imports/itc', language);
-  const field = (label: RegExp) => screen.getByLabelText(label);
+  // A file field's input is named by its label, and so is its button: the input takes the file.
+  const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
   return { field };
 }
 
@@ -134,6 +135,27 @@ describe('given the ITC import screen', () => {
       'iš viso 80, auditorijose 78, be auditorijos 2',
     );
     expect(screen.getByText('Class 17 has no room.')).toBeVisible();
+  });
+
+  // A walk: the file fields showed the browser's own "Choose File" (English) on a Lithuanian screen.
+  it.each([
+    {
+      language: 'lt' as const,
+      file: 'Uždavinio failas (XML)',
+      choose: 'Pasirinkti failą',
+      none: 'Failas nepasirinktas',
+    },
+    { language: 'en' as const, file: 'Problem file (XML)', choose: 'Choose a file', none: 'No file chosen' },
+  ])('should pick a file with its own button in the screen’s language ($language)', async (row) => {
+    const { field } = await openImport(row.language);
+    const button = screen.getByRole('button', { name: `${row.file} ${row.choose}` });
+    expect(button).toHaveAccessibleDescription(row.none);
+    const input = field(new RegExp(`^${row.file.replace(/[()]/g, '\\$&')}`));
+    const picked = vi.spyOn(input, 'click').mockImplementation(() => {});
+    fireEvent.click(button);
+    expect(picked).toHaveBeenCalled();
+    fireEvent.change(input, { target: { files: [xml('pu-fal07.xml')] } });
+    expect(button).toHaveAccessibleDescription('pu-fal07.xml');
   });
 
   it("should show the server's 422 under its field and keep the import waiting (en)", async () => {

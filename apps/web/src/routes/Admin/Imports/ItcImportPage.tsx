@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewItcImport, startItcImport, useItcImportRun } from '../../../data/itcImport';
 import { useSubmit } from '../../../data/useSubmit';
+import { FilePicker } from './FilePicker';
 import { Preview, RunStatus } from './ItcImportResults';
 
 const EMPTY: ItcImportDraft = {
@@ -55,15 +56,16 @@ export default function ItcImportPage() {
     <FormField
       name={name}
       label={label}
-      render={({ id, onChange, invalid, describedBy }) => (
+      render={({ id, value, onChange, ref, invalid, describedBy }) => (
         <Field id={id} label={label}>
-          <input
+          <FilePicker
             id={id}
-            type="file"
             accept=".xml,application/xml,text/xml"
-            onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-            aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
+            value={value instanceof File ? value : null}
+            onChange={onChange}
+            buttonRef={ref}
+            invalid={invalid}
+            describedBy={describedBy}
           />
         </Field>
       )}
