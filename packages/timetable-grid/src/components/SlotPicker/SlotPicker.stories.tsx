@@ -120,7 +120,8 @@ export const PickingInteraction: Story = {
 
 /**
  * A walk of the app: after a first slot the hint read "Chosen: … Choose the first slot", as if nothing had been
- * chosen. It says what is chosen and what the next choice does: the last slot (the same one again keeps it alone; one
+ * chosen; then one long clause ("…; an earlier one, or one past an unavailable slot, starts over there"), hard to read:
+ * short sentences now. It says what is chosen and what the next choice does: the last slot (the same one again keeps it alone; one
  * before it, or past an unavailable one, starts over there), and once a span is chosen, any slot starts over.
  */
 export const PickingInEnglish: Story = {
@@ -129,8 +130,8 @@ export const PickingInEnglish: Story = {
     await expect(hintOf(canvas)).toBe('Choose the first slot');
     await userEvent.click(canvas.getByRole('button', { name: /^Slot 3/ }));
     await expect(hintOf(canvas)).toBe(
-      'Chosen: Slot 3 (08:20–09:50). Choose the last slot or this one again; an earlier one, or one past an ' +
-        'unavailable slot, starts over there',
+      'Chosen: Slot 3 (08:20–09:50). Now choose the last slot. To keep only this one, choose it again. ' +
+        'A slot before it, or after one that cannot be booked, starts a new choice.',
     );
     await userEvent.click(canvas.getByRole('button', { name: /^Slot 4/ }));
     await expect(hintOf(canvas)).toBe('Chosen: Slots 3–4 (08:20–11:30). Choose any slot to start over from it');
@@ -143,8 +144,8 @@ export const PickingInLithuanian: Story = {
     await expect(hintOf(canvas)).toBe('Pasirinkite pirmą paskaitą');
     await userEvent.click(canvas.getByRole('button', { name: /^Paskaita 3/ }));
     await expect(hintOf(canvas)).toBe(
-      'Pasirinkta: Paskaita 3 (08:20–09:50). Pasirinkite paskutinę arba šią dar kartą; ankstesnė ar esanti už ' +
-        'negalimos pradeda iš naujo',
+      'Pasirinkta: Paskaita 3 (08:20–09:50). Dabar pasirinkite paskutinę paskaitą. Jei reikia tik šios, ' +
+        'pasirinkite ją dar kartą. Paskaita prieš ją arba už užimtos ar negalimos pradeda pasirinkimą iš naujo.',
     );
     await userEvent.click(canvas.getByRole('button', { name: /^Paskaita 4/ }));
     await expect(hintOf(canvas)).toBe(
