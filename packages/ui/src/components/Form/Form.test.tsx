@@ -65,6 +65,8 @@ describe("Form after the server's 422", () => {
   });
 });
 
+// Runs with fresh modules (vitest.config.ts): the provider's `language` speaks only in an app without i18next, and
+// another file's app (apps/web's i18n, Lithuanian) registers its instance when the files share their modules.
 describe('FormField messages', () => {
   afterEach(cleanup);
 
